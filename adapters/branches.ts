@@ -1,0 +1,154 @@
+import 'server-only';
+import { BRANCH_SLUGS, config, type BranchSlug } from './config';
+
+export type { BranchSlug } from './config';
+
+export type City = 'Lahore' | 'Islamabad';
+
+export interface BedFacts {
+  total: number;
+  /** Beds set aside for patients who cannot pay. */
+  forPoorPatients: number | null;
+  charityPercent: number | null;
+}
+
+export interface Branch {
+  slug: BranchSlug;
+  /** The name the feeds filter by (spec 000 §3, "Branch names used to filter"). */
+  name: string;
+  displayName: string;
+  city: City;
+  /** Every spelling the feeds and forms use for this branch. */
+  spellings: readonly string[];
+  landingPath: string;
+  /** The consultant list page; the first path is canonical, the others are spellings the navigation uses. */
+  consultantPaths: readonly string[];
+  phone: string;
+  address: string;
+  mapUrl: string;
+  beds: BedFacts | null;
+}
+
+type BranchFacts = Omit<Branch, 'phone' | 'address' | 'mapUrl'>;
+
+const FACTS: Record<BranchSlug, BranchFacts> = {
+  'allama-iqbal-town': {
+    slug: 'allama-iqbal-town',
+    name: 'Allama Iqbal Town',
+    displayName: 'Allama Iqbal Town',
+    city: 'Lahore',
+    spellings: ['Allama Iqbal Town', 'Iqbal Town', 'Allama Iqbal Town Lahore'],
+    landingPath: '/allamaIqbal',
+    consultantPaths: ['/iqbaltownconsultant'],
+    beds: null,
+  },
+  dha: {
+    slug: 'dha',
+    name: 'DHA',
+    displayName: 'DHA',
+    city: 'Lahore',
+    spellings: ['DHA', 'D.H.A', 'DHA Lahore'],
+    landingPath: '/dhabranch',
+    consultantPaths: ['/dhaconsultant'],
+    beds: null,
+  },
+  'west-wood': {
+    slug: 'west-wood',
+    name: 'West Wood',
+    displayName: 'West Wood',
+    city: 'Lahore',
+    spellings: ['West Wood', 'Westwood', 'Westwood Lahore'],
+    landingPath: '/westwood',
+    consultantPaths: ['/westwoodconsultant'],
+    beds: { total: 220, forPoorPatients: 120, charityPercent: null },
+  },
+  'bahria-golf-city': {
+    slug: 'bahria-golf-city',
+    name: 'Bahria Golf City',
+    // The legacy site shows this branch as the Islamabad branch.
+    displayName: 'Islamabad (Bahria Golf City)',
+    city: 'Islamabad',
+    spellings: ['Bahria Golf City', 'Islamabad', 'Behria Gold', 'Behria Golf City', 'Golf City'],
+    landingPath: '/behriagolfcity',
+    consultantPaths: ['/bahriagolfcosultant', '/bahriagolfconsultant'],
+    beds: null,
+  },
+  'bahria-enclave': {
+    slug: 'bahria-enclave',
+    name: 'Bahria Enclave',
+    displayName: 'Bahria Enclave',
+    city: 'Islamabad',
+    spellings: ['Bahria Enclave', 'Behria Inlave', 'Bahria Inclave', 'Behria Enclave'],
+    landingPath: '/behriainclave',
+    consultantPaths: ['/bahriainclaveconsultant'],
+    beds: null,
+  },
+  'akhtar-saeed': {
+    slug: 'akhtar-saeed',
+    name: 'Akhtar Saeed',
+    displayName: 'Akhtar Saeed Trust Hospital',
+    city: 'Lahore',
+    spellings: [
+      'Akhtar Saeed',
+      'Akhtar Saeed Trust Hospital',
+      'Akhtar Saeed Trust',
+      'Akhter Seed Trust Hospital',
+    ],
+    landingPath: '/akthersaeed',
+    consultantPaths: ['/akhtersaeedconsultant'],
+    beds: { total: 300, forPoorPatients: null, charityPercent: 100 },
+  },
+  'doctors-hospital': {
+    slug: 'doctors-hospital',
+    name: 'Doctors Hospital',
+    displayName: 'Doctors Hospital Johar Town',
+    city: 'Lahore',
+    spellings: ['Doctors Hospital', "Doctor's Hospital", 'Doctors Hospital Johar Town'],
+    landingPath: '/doctorshospital',
+    consultantPaths: ['/doctorshospitalconsultant'],
+    beds: { total: 250, forPoorPatients: null, charityPercent: null },
+  },
+};
+
+/**
+ * Feeds spell branches with stray spaces, odd casing and punctuation ("Bahria  Golf City",
+ * " dha", "Westwood"); comparing letters and digits only makes all of them one key.
+ */
+export function branchKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+const BY_KEY = new Map<string, BranchSlug>(
+  BRANCH_SLUGS.flatMap((slug) =>
+    FACTS[slug].spellings.map((spelling) => [branchKey(spelling), slug]),
+  ),
+);
+
+/** The branch a feed or form spelling names, or null when it names none of the seven. */
+export function matchBranch(name: string | null | undefined): BranchSlug | null {
+  if (!name) return null;
+  return BY_KEY.get(branchKey(name)) ?? null;
+}
+
+function withContact(facts: BranchFacts): Branch {
+  const contact = config().contacts[facts.slug];
+  const query = encodeURIComponent(`${facts.displayName} hospital, ${facts.city}`);
+  return {
+    ...facts,
+    phone: contact.phone,
+    address: contact.address,
+    mapUrl: contact.mapUrl ?? `https://www.google.com/maps/search/?api=1&query=${query}`,
+  };
+}
+
+export function getBranch(slug: BranchSlug): Branch {
+  return withContact(FACTS[slug]);
+}
+
+export function listBranches(): Branch[] {
+  return BRANCH_SLUGS.map(getBranch);
+}
+
+export function isBranchSlug(value: string): value is BranchSlug {
+  return (BRANCH_SLUGS as readonly string[]).includes(value);
+}

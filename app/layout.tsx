@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { GROUP } from '@/content/group';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const metadata: Metadata = {
+  title: { default: GROUP.name, template: `%s | ${GROUP.name}` },
+  description:
+    'Farooq Group Of Hospitals, Lahore and Islamabad: find a consultant, book an appointment and read about our branches.',
+};
+
+export const viewport: Viewport = { themeColor: '#0b6e63', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main">{children}</main>
+      </body>
+    </html>
+  );
+}

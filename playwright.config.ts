@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+export const E2E_SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+// Debian's Chromium where present (see scripts/ensure-chromium.sh); otherwise Playwright's own.
+const executablePath = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((path): path is string => Boolean(path && existsSync(path)));
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  // Most patients use a mid-range Android phone.
+  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } }],
+  webServer: {
+    command: 'npx tsx scripts/serve.ts',
+    url: `http://127.0.0.1:${PORT}/api/graphql?query=%7Bok%7D`,
+    env: { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

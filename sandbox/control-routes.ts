@@ -1,0 +1,88 @@
+/**
+ * The sandbox's own control surface under /__...: health, fault rules and the request log, so a
+ * running sandbox can be driven from Playwright, benchmarks or curl. Never subject to faults.
+ */
+
+import type { IncomingMessage } from 'node:http';
+
+import { FaultRuleError, parseFaultRule, type FaultController } from './faults';
+import type { RequestLog } from './request-log';
+import { json, type SandboxResponse } from './responses';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+export const CONTROL_PATH_PREFIX = '/__';
+
+export interface ControlContext {
+  faults: FaultController;
+  log: RequestLog;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new FaultRuleError('Request body too large');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function addFaultRules(
+  req: IncomingMessage,
+  faults: FaultController,
+): Promise<SandboxResponse> {
+  try {
+    const text = await readBody(req);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new FaultRuleError('Body must be a JSON fault rule or an array of them');
+    }
+    const rules = (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultRule);
+    for (const rule of rules) faults.set(rule);
+    return json(201, { ok: true, faults: faults.list() });
+  } catch (error) {
+    if (error instanceof FaultRuleError) return json(400, { ok: false, error: error.message });
+    throw error;
+  }
+}
+
+function methodNotAllowed(allowed: string): SandboxResponse {
+  const response = json(405, { ok: false, error: `Use ${allowed}` });
+  response.headers['Allow'] = allowed;
+  return response;
+}
+
+export async function handleControlRequest(
+  req: IncomingMessage,
+  pathname: string,
+  { faults, log }: ControlContext,
+): Promise<SandboxResponse> {
+  const method = req.method ?? 'GET';
+  const isRead = method === 'GET' || method === 'HEAD';
+  switch (pathname.toLowerCase().replace(/\/+$/, '')) {
+    case '/__health':
+      return isRead ? json(200, { ok: true }) : methodNotAllowed('GET, HEAD');
+    case '/__faults':
+      if (isRead) return json(200, faults.list());
+      if (method === 'POST') return addFaultRules(req, faults);
+      if (method === 'DELETE') {
+        faults.clear();
+        return json(200, { ok: true, faults: [] });
+      }
+      return methodNotAllowed('GET, HEAD, POST, DELETE');
+    case '/__requests':
+      if (isRead) return json(200, log.entries());
+      if (method === 'DELETE') {
+        log.reset();
+        return json(200, { ok: true });
+      }
+      return methodNotAllowed('GET, HEAD, DELETE');
+    default:
+      return json(404, { ok: false, error: `No sandbox control route ${pathname}` });
+  }
+}

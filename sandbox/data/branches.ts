@@ -1,0 +1,56 @@
+/**
+ * The seven branches and the spellings of their names that the legacy feeds actually emit.
+ * The variants are deliberate: the adapter must normalise them, so the sandbox must produce them.
+ */
+
+export const BRANCH_NAMES = [
+  'Allama Iqbal Town',
+  'DHA',
+  'West Wood',
+  'Bahria Golf City',
+  'Bahria Enclave',
+  'Akhtar Saeed',
+  'Doctors Hospital',
+] as const;
+
+export type BranchName = (typeof BRANCH_NAMES)[number];
+
+/** Spellings seen on the wire besides the canonical one (which is used on ~80% of rows). */
+export const BRANCH_NAME_VARIANTS: Readonly<Record<BranchName, readonly string[]>> = {
+  'Allama Iqbal Town': ['allama iqbal town ', 'Iqbal Town', 'Allama Iqbal Town '],
+  DHA: ['DHA ', ' dha', 'Dha'],
+  'West Wood': ['Westwood', 'WEST WOOD', 'West Wood '],
+  'Bahria Golf City': ['Bahria  Golf City', 'BAHRIA GOLF CITY', 'Bahria Golf City '],
+  'Bahria Enclave': ['bahria enclave ', 'Bahria Enclave ', 'BAHRIA ENCLAVE'],
+  'Akhtar Saeed': ['Akhtar Saeed Trust Hospital', 'akhtar saeed', 'Akhtar Saeed '],
+  'Doctors Hospital': ['doctors hospital', 'Doctors Hospital ', 'DOCTORS HOSPITAL'],
+};
+
+/** How many consultants each branch gets; every branch has at least 20. */
+export const BRANCH_SIZES: Readonly<Record<BranchName, number>> = {
+  'Allama Iqbal Town': 44,
+  DHA: 38,
+  'West Wood': 34,
+  'Bahria Golf City': 36,
+  'Bahria Enclave': 30,
+  'Akhtar Saeed': 31,
+  'Doctors Hospital': 39,
+};
+
+function squash(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+const canonicalBySquashedSpelling = new Map<string, BranchName>(
+  BRANCH_NAMES.flatMap((branch) =>
+    [branch, ...BRANCH_NAME_VARIANTS[branch]].map(
+      (spelling) => [squash(spelling), branch] as const,
+    ),
+  ),
+);
+
+/** Maps any spelling the sandbox emits back to its branch; undefined for names it never emits. */
+export function canonicalBranchName(wireName: string | null | undefined): BranchName | undefined {
+  if (wireName == null) return undefined;
+  return canonicalBySquashedSpelling.get(squash(wireName));
+}

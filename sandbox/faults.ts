@@ -1,0 +1,146 @@
+/**
+ * Fault injection: makes chosen paths slow, failing or malformed on demand, so timeouts, retries,
+ * stale-cache fallbacks and error states can be tested against a live upstream.
+ */
+
+export const FAULT_MODES = ['slow', 'error', 'malformed'] as const;
+
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export interface FaultRule {
+  /** Path prefix, compared case-insensitively with the request path ('/' matches everything). */
+  match: string;
+  mode: FaultMode;
+  /** slow only; default DEFAULT_SLOW_DELAY_MS. */
+  delayMs?: number;
+  /** error only; default DEFAULT_ERROR_STATUS. */
+  status?: number;
+  /** How many matching requests the rule affects before it expires; unlimited when absent. */
+  times?: number;
+}
+
+export interface FaultController {
+  /** Adds the rule, replacing any rule with the same match (case-insensitive). */
+  set(rule: FaultRule): void;
+  clear(): void;
+  /** Active rules, with `times` showing the uses left. */
+  list(): FaultRule[];
+  /** The rule to apply to a request path, consuming one of its uses; longest match wins. */
+  take(path: string): FaultRule | undefined;
+}
+
+export const DEFAULT_SLOW_DELAY_MS = 5000;
+export const DEFAULT_ERROR_STATUS = 500;
+const MAX_DELAY_MS = 10 * 60 * 1000;
+
+export class FaultRuleError extends Error {
+  override name = 'FaultRuleError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFaultMode(value: unknown): value is FaultMode {
+  return typeof value === 'string' && (FAULT_MODES as readonly string[]).includes(value);
+}
+
+function optionalInteger(
+  source: Record<string, unknown>,
+  key: string,
+  min: number,
+  max: number,
+): number | undefined {
+  const raw = source[key];
+  if (raw === undefined || raw === null) return undefined;
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw new FaultRuleError(`${key} must be an integer from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function normaliseMatch(match: string): string {
+  const trimmed = match.trim();
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** Validates a rule from an untrusted source (HTTP body, env var); `match` defaults to '/'. */
+export function parseFaultRule(value: unknown): FaultRule {
+  if (!isRecord(value)) throw new FaultRuleError('A fault rule must be a JSON object');
+  const { match = '/', mode } = value;
+  if (typeof match !== 'string') throw new FaultRuleError('match must be a string path prefix');
+  if (!isFaultMode(mode)) {
+    throw new FaultRuleError(`mode must be one of ${FAULT_MODES.join(', ')}`);
+  }
+  const rule: FaultRule = { match: normaliseMatch(match), mode };
+  const delayMs = optionalInteger(value, 'delayMs', 0, MAX_DELAY_MS);
+  const status = optionalInteger(value, 'status', 400, 599);
+  const times = optionalInteger(value, 'times', 1, Number.MAX_SAFE_INTEGER);
+  if (delayMs !== undefined) rule.delayMs = delayMs;
+  if (status !== undefined) rule.status = status;
+  if (times !== undefined) rule.times = times;
+  return rule;
+}
+
+/** Parses SANDBOX_FAULTS: a JSON array of rules (a single rule object is accepted too). */
+export function parseFaultRules(text: string): FaultRule[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new FaultRuleError('Fault rules must be valid JSON');
+  }
+  return (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultRule);
+}
+
+/** The per-request override: ?__fault=slow|error|malformed with optional __delay and __status. */
+export function faultFromQuery(params: URLSearchParams): FaultRule | undefined {
+  const mode = params.get('__fault');
+  if (mode === null) return undefined;
+  return parseFaultRule({
+    match: '/',
+    mode,
+    delayMs: params.get('__delay') ?? undefined,
+    status: params.get('__status') ?? undefined,
+  });
+}
+
+export function createFaultController(initial: readonly FaultRule[] = []): FaultController {
+  let rules: FaultRule[] = [];
+  const sameMatch = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+  const controller: FaultController = {
+    set(rule) {
+      const validated = parseFaultRule(rule);
+      rules = [
+        ...rules.filter((existing) => !sameMatch(existing.match, validated.match)),
+        validated,
+      ];
+    },
+    clear() {
+      rules = [];
+    },
+    list() {
+      return rules.map((rule) => ({ ...rule }));
+    },
+    take(path) {
+      const lowerPath = path.toLowerCase();
+      let chosen: FaultRule | undefined;
+      // Later rules win ties, so iterating in order and keeping ">=" picks the newest.
+      for (const rule of rules) {
+        if (!lowerPath.startsWith(rule.match.toLowerCase())) continue;
+        if (!chosen || rule.match.length >= chosen.match.length) chosen = rule;
+      }
+      if (!chosen) return undefined;
+      const applied = { ...chosen };
+      if (chosen.times !== undefined) {
+        chosen.times -= 1;
+        if (chosen.times <= 0) rules = rules.filter((rule) => rule !== chosen);
+      }
+      return applied;
+    },
+  };
+  for (const rule of initial) controller.set(rule);
+  return controller;
+}

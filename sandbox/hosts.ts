@@ -1,0 +1,65 @@
+/**
+ * The simulated hosts of the content service and how each one's serialisation differs.
+ * They share one database; only the JSON shapes differ, which is exactly what the adapter must
+ * absorb, so the differences here are real rather than cosmetic.
+ */
+
+export const SANDBOX_HOST_NAMES = ['main', 'plain', 'enclave', 'news'] as const;
+
+export type SandboxHostName = (typeof SANDBOX_HOST_NAMES)[number];
+
+/** How ConsultantsIDS?Id= wraps its single record. */
+export type SingleRecordShape = 'object' | 'array' | 'object-if-even-id';
+
+export interface HostProfile {
+  /** The plain-HTTP host serialises every number as a JSON string. */
+  numbersAsStrings: boolean;
+  singleRecordShape: SingleRecordShape;
+  /** Body for an unknown or non-numeric id: hosts that answer arrays say [], enclave says null. */
+  unknownRecordBody: [] | null;
+}
+
+export const HOST_PROFILES: Readonly<Record<SandboxHostName, HostProfile>> = {
+  main: { numbersAsStrings: false, singleRecordShape: 'object-if-even-id', unknownRecordBody: [] },
+  plain: { numbersAsStrings: true, singleRecordShape: 'array', unknownRecordBody: [] },
+  enclave: { numbersAsStrings: false, singleRecordShape: 'object', unknownRecordBody: null },
+  news: { numbersAsStrings: false, singleRecordShape: 'object-if-even-id', unknownRecordBody: [] },
+};
+
+export function isSandboxHostName(value: string): value is SandboxHostName {
+  return (SANDBOX_HOST_NAMES as readonly string[]).includes(value);
+}
+
+type WireValue = string | number | boolean | null;
+
+/** Applies the host's number formatting to one flat wire record. */
+export function serialiseRecordForHost<T extends { [K in keyof T]: WireValue }>(
+  record: T,
+  host: SandboxHostName,
+): Record<keyof T, WireValue> {
+  if (!HOST_PROFILES[host].numbersAsStrings) return record;
+  const converted = {} as Record<keyof T, WireValue>;
+  for (const key of Object.keys(record) as (keyof T)[]) {
+    const value = record[key];
+    converted[key] = typeof value === 'number' ? String(value) : value;
+  }
+  return converted;
+}
+
+/** Wraps a found record (or answers the not-found body) the way the host does for ConsultantsIDS. */
+export function singleRecordBody<T>(
+  record: T | undefined,
+  id: number,
+  host: SandboxHostName,
+): T | T[] | [] | null {
+  const profile = HOST_PROFILES[host];
+  if (record === undefined) return profile.unknownRecordBody;
+  switch (profile.singleRecordShape) {
+    case 'object':
+      return record;
+    case 'array':
+      return [record];
+    case 'object-if-even-id':
+      return id % 2 === 0 ? record : [record];
+  }
+}

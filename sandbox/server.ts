@@ -1,0 +1,213 @@
+/**
+ * The stand-in upstream content service: one loopback HTTP server simulating every content host
+ * as a path prefix (/main/, /plain/, /enclave/, /news/), with fault injection and a request log.
+ */
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+import { handleContentRequest } from './content-routes';
+import { CONTROL_PATH_PREFIX, handleControlRequest } from './control-routes';
+import {
+  DEFAULT_ERROR_STATUS,
+  DEFAULT_SLOW_DELAY_MS,
+  FaultRuleError,
+  createFaultController,
+  faultFromQuery,
+  parseFaultRules,
+  type FaultController,
+  type FaultRule,
+} from './faults';
+import { SANDBOX_HOST_NAMES, type SandboxHostName } from './hosts';
+import { createRequestLog, type RequestLogEntry } from './request-log';
+import {
+  SERVER_HEADERS,
+  iisErrorPage,
+  json,
+  malformedJson,
+  type SandboxResponse,
+} from './responses';
+
+export type { FaultController, FaultMode, FaultRule } from './faults';
+export type { SandboxHostName } from './hosts';
+export type { RequestLogEntry } from './request-log';
+
+export interface SandboxOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Loopback only: 127.0.0.1 (default), ::1 or localhost. */
+  host?: string;
+  /** Rules active from the start; defaults to the JSON array in SANDBOX_FAULTS, if set. */
+  faults?: readonly FaultRule[];
+}
+
+export interface Sandbox {
+  port: number;
+  /** e.g. http://127.0.0.1:4010 */
+  origin: string;
+  /** Base address of each simulated host, with trailing slash. */
+  hosts: Record<SandboxHostName, string>;
+  /** CONTENT_HOST_MAIN, CONTENT_HOST_PLAIN, CONTENT_HOST_ENCLAVE, CONTENT_HOST_NEWS. */
+  env: Record<string, string>;
+  faults: FaultController;
+  requests: () => RequestLogEntry[];
+  resetRequests(): void;
+  close(): Promise<void>;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+
+function initialFaults(options: SandboxOptions): readonly FaultRule[] {
+  if (options.faults) return options.faults;
+  const fromEnv = process.env.SANDBOX_FAULTS;
+  if (!fromEnv?.trim()) return [];
+  try {
+    return parseFaultRules(fromEnv);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`SANDBOX_FAULTS is invalid: ${reason}`);
+  }
+}
+
+/** Resolves true after `ms`, or false as soon as `signal` aborts (client gone, sandbox closing). */
+async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  try {
+    await delay(ms, undefined, { signal });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function send(res: ServerResponse, method: string, response: SandboxResponse): void {
+  if (res.destroyed || res.headersSent) return;
+  const body = typeof response.body === 'string' ? Buffer.from(response.body) : response.body;
+  res.writeHead(response.status, {
+    ...SERVER_HEADERS,
+    ...response.headers,
+    'Content-Length': String(body.length),
+  });
+  res.end(method === 'HEAD' ? undefined : body);
+}
+
+/** Accepts only origin-form targets: a leading "//" must stay part of the path, not become a host. */
+function parseTarget(target: string): URL | undefined {
+  if (!target.startsWith('/')) return undefined;
+  try {
+    return new URL(`http://sandbox.invalid${target}`);
+  } catch {
+    return undefined;
+  }
+}
+
+function originFor(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? '127.0.0.1';
+  if (!LOOPBACK_HOSTS.has(host)) {
+    throw new Error(`The sandbox only listens on loopback addresses, not ${host}`);
+  }
+  const faults = createFaultController(initialFaults(options));
+  const log = createRequestLog();
+  // Aborted on close, so pending slow responses end instead of holding the server open.
+  const shutdown = new AbortController();
+  let origin = '';
+
+  async function handle(req: IncomingMessage, res: ServerResponse, fault: { rule?: FaultRule }) {
+    const method = req.method ?? 'GET';
+    const target = req.url ?? '/';
+    const url = parseTarget(target);
+    if (!url) return send(res, method, iisErrorPage(400));
+    if (url.pathname.startsWith(CONTROL_PATH_PREFIX)) {
+      return send(res, method, await handleControlRequest(req, url.pathname, { faults, log }));
+    }
+
+    try {
+      fault.rule = faultFromQuery(url.searchParams) ?? faults.take(url.pathname);
+    } catch (error) {
+      if (!(error instanceof FaultRuleError)) throw error;
+      return send(res, method, json(400, { Message: error.message }));
+    }
+    const rule = fault.rule;
+    if (rule?.mode === 'slow') {
+      const clientGone = new AbortController();
+      res.once('close', () => clientGone.abort());
+      const signal = AbortSignal.any([clientGone.signal, shutdown.signal]);
+      if (!(await pause(rule.delayMs ?? DEFAULT_SLOW_DELAY_MS, signal))) return;
+    }
+    if (rule?.mode === 'error') {
+      return send(res, method, iisErrorPage(rule.status ?? DEFAULT_ERROR_STATUS));
+    }
+    const response = await handleContentRequest(method, url, `${origin}${target}`);
+    send(res, method, rule?.mode === 'malformed' ? malformedJson(response) : response);
+  }
+
+  const server = createServer((req, res) => {
+    const at = Date.now();
+    const fault: { rule?: FaultRule } = {};
+    // A client that resets mid-response must never crash the sandbox.
+    res.on('error', () => undefined);
+    const isControl = (req.url ?? '').startsWith(CONTROL_PATH_PREFIX);
+    if (!isControl) {
+      res.once('close', () => {
+        const answered = res.writableFinished;
+        const entry: RequestLogEntry = {
+          method: req.method ?? 'GET',
+          path: req.url ?? '/',
+          status: answered ? res.statusCode : 0,
+          at,
+          durationMs: Date.now() - at,
+        };
+        if (fault.rule) entry.fault = fault.rule.mode;
+        if (!answered) entry.aborted = true;
+        log.add(entry);
+      });
+    }
+    handle(req, res, fault).catch((error: unknown) => {
+      console.error('[sandbox] request failed:', error);
+      if (res.headersSent) res.destroy();
+      else send(res, req.method ?? 'GET', json(500, { Message: 'An error has occurred.' }));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const { port } = server.address() as AddressInfo;
+  origin = originFor(host, port);
+  const hosts = Object.fromEntries(
+    SANDBOX_HOST_NAMES.map((name) => [name, `${origin}/${name}/`]),
+  ) as Record<SandboxHostName, string>;
+
+  let closing: Promise<void> | undefined;
+  return {
+    port,
+    origin,
+    hosts,
+    env: {
+      CONTENT_HOST_MAIN: hosts.main,
+      CONTENT_HOST_PLAIN: hosts.plain,
+      CONTENT_HOST_ENCLAVE: hosts.enclave,
+      CONTENT_HOST_NEWS: hosts.news,
+    },
+    faults,
+    requests: () => log.entries(),
+    resetRequests: () => log.reset(),
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        shutdown.abort();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Runs the built site on the sandbox: starts the stand-in upstream, then `next start` pointed at
+ * it. Used by `npm run demo` and by the end-to-end tests.
+ *   PORT (default 3000)          the site
+ *   SANDBOX_PORT (default 4010)  the sandbox
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { startSandbox } from '../sandbox/server';
+
+const port = process.env.PORT ?? '3000';
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+const host = process.env.HOSTNAME ?? '127.0.0.1';
+
+const sandbox = await startSandbox({ port: sandboxPort });
+console.log(`sandbox upstream on ${sandbox.origin}`);
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const site = spawn(process.execPath, [nextBin, 'start', '--port', port, '--hostname', host], {
+  env: { ...process.env, ...sandbox.env },
+  stdio: 'inherit',
+});
+console.log(`site on http://localhost:${port} (GraphiQL at /api/graphql)`);
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  site.kill('SIGTERM');
+  await sandbox.close();
+  process.exit(code);
+}
+site.on('exit', (code) => void stop(code ?? 0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));

@@ -1,0 +1,54 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print, type ExecutionResult } from 'graphql';
+import { reloadConfig } from '@/adapters/config';
+import { resetUpstreamState } from '@/adapters/http';
+import { startSandbox, type Sandbox } from '@/sandbox/server';
+
+/** Short limits so failure paths run in milliseconds. */
+export const TEST_UPSTREAM_ENV = {
+  UPSTREAM_TIMEOUT_MS: '300',
+  UPSTREAM_RETRIES: '1',
+  UPSTREAM_FRESH_SECONDS: '1',
+  UPSTREAM_BREAKER_FAILURES: '3',
+  UPSTREAM_BREAKER_COOLDOWN_MS: '1500',
+};
+
+/** An in-process sandbox with the process configured to use it. */
+export async function startTestSandbox(env: Record<string, string> = {}): Promise<Sandbox> {
+  const sandbox = await startSandbox();
+  Object.assign(process.env, sandbox.env, TEST_UPSTREAM_ENV, env);
+  reloadConfig();
+  resetUpstreamState();
+  return sandbox;
+}
+
+/** A clean slate between tests: no cached feed, no open breaker, no fault, no logged request. */
+export function resetBetweenTests(sandbox: Sandbox): void {
+  resetUpstreamState();
+  sandbox.faults.clear();
+  sandbox.resetRequests();
+}
+
+export interface Answer<TData> {
+  status: number;
+  body: ExecutionResult<TData>;
+}
+
+/** Runs a document against /api/graphql through yoga.fetch, no server started. */
+export async function executeOperation<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables> | string,
+  variables?: TVariables,
+): Promise<Answer<TData>> {
+  const { yoga } = await import('@/graphql/yoga');
+  const response = await yoga.fetch('http://localhost/api/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      query: typeof document === 'string' ? document : print(document),
+      variables,
+    }),
+  });
+  return { status: response.status, body: (await response.json()) as ExecutionResult<TData> };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

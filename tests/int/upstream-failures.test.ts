@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ConsultantDetailDocument,
+  ConsultantListDocument,
+} from '@/graphql/__generated__/operations';
+import { consultantFacts } from '@/sandbox/data/consultants';
+import type { FaultRule, Sandbox } from '@/sandbox/server';
+import {
+  executeOperation,
+  resetBetweenTests,
+  sleep,
+  startTestSandbox,
+  TEST_UPSTREAM_ENV,
+} from './support';
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+beforeEach(() => resetBetweenTests(sandbox));
+
+const FEED = '/plain/api/web/Consultants';
+const FRESH_MS = Number(TEST_UPSTREAM_ENV.UPSTREAM_FRESH_SECONDS) * 1000;
+
+const faults: Record<string, FaultRule> = {
+  'answers 500': { match: FEED, mode: 'error', status: 500 },
+  'times out': { match: FEED, mode: 'slow', delayMs: 2000 },
+  'sends malformed JSON': { match: FEED, mode: 'malformed' },
+};
+
+const dha = () => executeOperation(ConsultantListDocument, { branch: 'DHA', search: null });
+
+describe.each(Object.entries(faults))('when the upstream %s', (_name, rule) => {
+  it('a warm cache still answers with the last good copy', async () => {
+    const warm = await dha();
+    expect(warm.body.data?.consultants).toHaveLength(consultantFacts.countByBranch.DHA);
+
+    sandbox.faults.set(rule);
+    await sleep(FRESH_MS + 100); // the copy is stale now, so the next request refreshes it
+
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await dha();
+      expect(answer.status).toBe(200);
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data?.consultants).toHaveLength(consultantFacts.countByBranch.DHA);
+    }
+    // The background refresh really was attempted (and failed), yet the copy is still served.
+    await vi.waitFor(
+      () =>
+        expect(sandbox.requests().filter((entry) => entry.path === FEED).length).toBeGreaterThan(1),
+      { timeout: 3000 },
+    );
+    const after = await dha();
+    expect(after.body.data?.consultants).toHaveLength(consultantFacts.countByBranch.DHA);
+  });
+
+  it('a cold cache gives the specified message, masked of upstream detail, never a 500', async () => {
+    sandbox.faults.set(rule);
+    const answer = await dha();
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toBeNull();
+    expect(answer.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Failed to fetch data',
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      }),
+    ]);
+    expect(JSON.stringify(answer.body)).not.toMatch(/127\.0\.0\.1|plain|HTTP 500|stack/);
+  });
+});
+
+describe('consultant detail when the upstream fails', () => {
+  it('gives "Failed to fetch consultant details"', async () => {
+    sandbox.faults.set({ match: '/main/api/web/ConsultantsIDS', mode: 'error' });
+    const answer = await executeOperation(ConsultantDetailDocument, {
+      id: String(consultantFacts.fullRecordId),
+    });
+    expect(answer.body.errors?.[0]?.message).toBe('Failed to fetch consultant details');
+  });
+});
+
+describe('a host that keeps failing', () => {
+  it('is short-circuited for a while instead of being asked again on every request', async () => {
+    sandbox.faults.set({ match: FEED, mode: 'error' });
+    for (let i = 0; i < 4; i += 1) await dha();
+    const calls = sandbox.requests().filter((entry) => entry.path === FEED).length;
+    // Three failures open the breaker (retries included); later requests do not reach the host.
+    expect(calls).toBe(Number(TEST_UPSTREAM_ENV.UPSTREAM_BREAKER_FAILURES));
+
+    sandbox.faults.clear();
+    await sleep(Number(TEST_UPSTREAM_ENV.UPSTREAM_BREAKER_COOLDOWN_MS) + 100);
+    const recovered = await dha();
+    expect(recovered.body.data?.consultants).toHaveLength(consultantFacts.countByBranch.DHA);
+  });
+
+  it('does not stop other hosts from answering', async () => {
+    sandbox.faults.set({ match: FEED, mode: 'error' });
+    for (let i = 0; i < 3; i += 1) await dha();
+    const other = await executeOperation(ConsultantListDocument, {
+      branch: 'WEST_WOOD',
+      search: null,
+    });
+    expect(other.body.data?.consultants).toHaveLength(consultantFacts.countByBranch['West Wood']);
+  });
+});
