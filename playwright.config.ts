@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
-export const E2E_SANDBOX_ORIGIN = `http://127.0.0.1:${SANDBOX_PORT}`;
+
 
 // Debian's Chromium where present (see scripts/ensure-chromium.sh); otherwise Playwright's own.
 const executablePath = [

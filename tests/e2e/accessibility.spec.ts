@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { consultantFacts } from '../../sandbox/data/consultants';
+
+for (const path of [
+  '/OurDoctors',
+  '/dhaconsultant',
+  '/dhaconsultant?name=ayesha&department=Neuro',
+  `/consultant/${consultantFacts.fullRecordId}`,
+  `/consultant/${consultantFacts.sparseRecordId}`,
+  `/consultant/${consultantFacts.unknownIdInRange}`,
+]) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}

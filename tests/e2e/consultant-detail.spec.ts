@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { consultantFacts, findConsultantById } from '../../sandbox/data/consultants';
+
+test('shows every field of a full record', async ({ page }) => {
+  const record = findConsultantById(consultantFacts.fullRecordId)!;
+  await page.goto(`/consultant/${consultantFacts.fullRecordId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.consultanT_NAME.trim());
+  const facts = page.locator('dl');
+  await expect(facts).toContainText(record.designation!.trim());
+  await expect(facts).toContainText(record.consultanT_SPECIALITY!.trim());
+  await expect(facts).toContainText(record.timing!.trim());
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('img', { name: record.consultanT_NAME.trim() })).toBeVisible();
+});
+
+test('shows the specified texts for missing values', async ({ page }) => {
+  await page.goto(`/consultant/${consultantFacts.sparseRecordId}`);
+  const facts = page.locator('dl');
+  await expect(facts).toContainText('Designation not available');
+  await expect(facts).toContainText('Not available');
+  await expect(facts).toContainText('N/A');
+});
+
+for (const [what, id] of [
+  ['an unknown id', String(consultantFacts.unknownIdInRange)],
+  ['an id that is not a number', 'not-a-number'],
+]) {
+  test(`shows "No consultant details found" for ${what}`, async ({ page }) => {
+    const response = await page.goto(`/consultant/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No consultant details found');
+  });
+}

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+/** The sandbox the end-to-end server runs beside (see playwright.config.ts). */
+export const SANDBOX_ORIGIN = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
+
+export const cards = (page: Page) => page.getByRole('article');
+
+/** Drive the running sandbox's fault injection over HTTP. */
+export async function setFault(rule: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${SANDBOX_ORIGIN}/__faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  if (!response.ok) throw new Error(`Could not set fault: ${response.status}`);
+}
+
+export async function clearFaults(): Promise<void> {
+  await fetch(`${SANDBOX_ORIGIN}/__faults`, { method: 'DELETE' });
+}
