@@ -7,7 +7,7 @@ import { z } from 'zod';
  * checkout runs with no configuration. See `.env.example` for each variable.
  */
 
-export const HOST_NAMES = ['main', 'plain', 'enclave', 'news'] as const;
+export const HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events'] as const;
 export type HostName = (typeof HOST_NAMES)[number];
 
 export const BRANCH_SLUGS = [
@@ -37,11 +37,12 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 const hostsSchema = z.object(
   Object.fromEntries(
-    HOST_NAMES.map((name) => [
-      `CONTENT_HOST_${name.toUpperCase()}`,
-      baseAddress.default(`${SANDBOX_ORIGIN}/${name}/`),
+    HOST_NAMES.flatMap((name) => [
+      [`CONTENT_HOST_${name.toUpperCase()}`, baseAddress.default(`${SANDBOX_ORIGIN}/${name}/`)],
+      // Where a host's `~/` image paths point, when not at the host itself.
+      [`CONTENT_IMAGE_BASE_${name.toUpperCase()}`, baseAddress.optional()],
     ]),
-  ) as unknown as Record<`CONTENT_HOST_${Uppercase<HostName>}`, typeof baseAddress>,
+  ) as unknown as Record<string, z.ZodType<string | undefined>>,
 );
 
 const upstreamSchema = z.object({
@@ -98,27 +99,50 @@ export interface UpstreamPolicy {
 
 export interface AppConfig {
   hosts: Record<HostName, string>;
+  imageBases: Record<HostName, string>;
   upstream: UpstreamPolicy;
   contacts: Record<BranchSlug, BranchContact>;
 }
 
+/** The content service's feeds, as far as host routing is concerned. */
+export type Feed =
+  | 'consultants'
+  | 'departments'
+  | 'services'
+  | 'news'
+  | 'homeNews'
+  | 'events'
+  | 'eventDetail'
+  | 'about'
+  | 'announcements'
+  | 'careers'
+  | 'gallery';
+
 /**
- * Which host serves a branch's feeds. The legacy pages used different addresses per branch
- * (spec 000 §7): Iqbal Town, Akhtar Saeed and Bahria Enclave the named host, Doctors Hospital and
- * DHA a second plain-HTTP host, and one Bahria Enclave listing a third port.
+ * The host a branch page reads its feeds from. The legacy pages used different addresses per
+ * branch (spec 000 §7): Iqbal Town, Akhtar Saeed and Bahria Enclave the named host, Doctors
+ * Hospital and DHA a second plain-HTTP host with a port.
  */
 export const BRANCH_HOSTS: Record<BranchSlug, HostName> = {
   'allama-iqbal-town': 'main',
   'akhtar-saeed': 'main',
   'west-wood': 'main',
   'bahria-golf-city': 'main',
-  'bahria-enclave': 'enclave',
+  'bahria-enclave': 'main',
   dha: 'plain',
   'doctors-hospital': 'plain',
 };
 
-/** The host for group-wide feeds (all consultants, a consultant by id). */
-export const GROUP_HOST: HostName = 'main';
+/** Which host serves a feed, for one branch's pages or (without a branch) for the group's. */
+export function hostFor(feed: Feed, branch?: BranchSlug | null): HostName {
+  // The event detail lives on its own plain-HTTP address; the home news strip used a fixed IP.
+  if (feed === 'eventDetail') return 'events';
+  if (feed === 'homeNews') return 'news';
+  if (!branch) return 'main';
+  // One Bahria Enclave listing (its consultants) used a third port.
+  if (branch === 'bahria-enclave' && feed === 'consultants') return 'enclave';
+  return BRANCH_HOSTS[branch];
+}
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const read = <T extends z.ZodType>(schema: T): z.output<T> => {
@@ -134,9 +158,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
 
   return {
     hosts: Object.fromEntries(
+      HOST_NAMES.map((name) => [name, hosts[`CONTENT_HOST_${name.toUpperCase()}`]]),
+    ) as Record<HostName, string>,
+    imageBases: Object.fromEntries(
       HOST_NAMES.map((name) => [
         name,
-        hosts[`CONTENT_HOST_${name.toUpperCase()}` as keyof typeof hosts],
+        hosts[`CONTENT_IMAGE_BASE_${name.toUpperCase()}`] ??
+          hosts[`CONTENT_HOST_${name.toUpperCase()}`],
       ]),
     ) as Record<HostName, string>,
     upstream: {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { getBranch, matchBranch, type BranchSlug } from './branches';
-import { BRANCH_HOSTS, config, GROUP_HOST, type HostName } from './config';
-import { getFeed } from './http';
+import { hostFor } from './config';
+import { readFeed } from './feeds';
 import { pictureFor, type Picture } from './images';
-import { optionalText, wireId } from './wire';
+import { firstOf, optionalText, reshapeEach, wireId } from './wire';
 
 /** A consultant as the rest of the product sees it. */
 export interface Consultant {
@@ -59,40 +59,28 @@ export function reshapeConsultant(wire: ConsultantWire, hostBase: string): Consu
 
 /** Reshape a whole feed, dropping records that are unusable rather than failing the list. */
 export function reshapeConsultants(raw: unknown, hostBase: string): Consultant[] {
-  const list = z.array(z.unknown()).parse(raw);
-  const consultants: Consultant[] = [];
-  for (const item of list) {
-    const parsed = consultantWire.safeParse(item);
-    const consultant = parsed.success ? reshapeConsultant(parsed.data, hostBase) : null;
-    if (consultant) consultants.push(consultant);
-  }
-  return consultants;
+  return reshapeEach(raw, consultantWire, (wire) => reshapeConsultant(wire, hostBase));
 }
 
 /** `ConsultantsIDS` answers one object for some ids and an array for others; the first is taken. */
 export function reshapeConsultantById(raw: unknown, hostBase: string): Consultant | null {
-  if (raw === null || raw === undefined) return null;
-  const first = Array.isArray(raw) ? raw[0] : raw;
+  const first = firstOf(raw);
   if (first === undefined || first === null) return null;
   return reshapeConsultant(consultantWire.parse(first), hostBase);
 }
 
-function feedOf(host: HostName): Promise<Consultant[]> {
-  const base = config().hosts[host];
-  return getFeed(host, 'api/web/Consultants', (raw) => reshapeConsultants(raw, base));
-}
-
-/** Every consultant of the group, or of one branch (served by that branch's host). */
+/** Every consultant of the group, or of one branch (read from the host that branch's pages use). */
 export async function listConsultants(branch?: BranchSlug): Promise<Consultant[]> {
-  if (!branch) return feedOf(GROUP_HOST);
-  const all = await feedOf(BRANCH_HOSTS[branch]);
-  return all.filter((consultant) => consultant.branch === branch);
+  const all = await readFeed(
+    hostFor('consultants', branch),
+    'api/web/Consultants',
+    reshapeConsultants,
+  );
+  return branch ? all.filter((consultant) => consultant.branch === branch) : all;
 }
 
 /** One consultant by id, or null when the service knows no such consultant. */
-export async function getConsultant(id: string): Promise<Consultant | null> {
-  const base = config().hosts[GROUP_HOST];
-  return getFeed(GROUP_HOST, `api/web/ConsultantsIDS?Id=${encodeURIComponent(id)}`, (raw) =>
-    reshapeConsultantById(raw, base),
-  );
+export function getConsultant(id: string): Promise<Consultant | null> {
+  const path = `api/web/ConsultantsIDS?Id=${encodeURIComponent(id)}`;
+  return readFeed(hostFor('consultants'), path, reshapeConsultantById);
 }

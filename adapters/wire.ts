@@ -28,3 +28,37 @@ export const wireId = z
 export function isValidId(value: string): boolean {
   return /^[1-9]\d{0,11}$/.test(value.trim());
 }
+
+/**
+ * Reshape every usable record of a list feed. A record that does not fit its schema, or that the
+ * reshape rejects, is dropped rather than failing the whole list; a body that is not a list fails.
+ */
+export function reshapeEach<W, M>(
+  raw: unknown,
+  schema: z.ZodType<W>,
+  reshape: (wire: W) => M | null,
+): M[] {
+  const items = z.array(z.unknown()).parse(raw);
+  const models: M[] = [];
+  for (const item of items) {
+    const parsed = schema.safeParse(item);
+    const model = parsed.success ? reshape(parsed.data) : null;
+    if (model !== null) models.push(model);
+  }
+  return models;
+}
+
+/** Some endpoints answer one object for some ids and an array for others; the first is taken. */
+export function firstOf(raw: unknown): unknown {
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+/** Wire dates ("2024-03-18T00:00:00", no zone, Pakistan time) as ISO 8601 strings, or null. */
+export const wireDate = optionalText.transform((text) => {
+  if (!text) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/.exec(text);
+  if (!match) return null;
+  const [, year, month, day, hour = '00', minute = '00', second = '00'] = match;
+  const iso = `${year}-${month}-${day}T${hour}:${minute}:${second}+05:00`;
+  return Number.isNaN(Date.parse(iso)) ? null : iso;
+});
