@@ -4,7 +4,6 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 
-
 // Debian's Chromium where present (see scripts/ensure-chromium.sh); otherwise Playwright's own.
 const executablePath = [
   process.env.CHROMIUM_PATH,

@@ -27,9 +27,17 @@ export interface Branch {
   address: string;
   mapUrl: string;
   beds: BedFacts | null;
+  /** At most this many news items on the branch page; null shows all (spec 000 §2). */
+  newsLimit: number | null;
+  /** Shown when the branch has no services; null shows nothing (spec 000 §2). */
+  noServicesText: string | null;
+  /** Shown in place of the about block when the feed has no entry for the branch. */
+  noAboutText: string | null;
 }
 
 type BranchFacts = Omit<Branch, 'phone' | 'address' | 'mapUrl'>;
+
+const NO_SERVICES = 'No services available.';
 
 const FACTS: Record<BranchSlug, BranchFacts> = {
   'allama-iqbal-town': {
@@ -41,6 +49,9 @@ const FACTS: Record<BranchSlug, BranchFacts> = {
     landingPath: '/allamaIqbal',
     consultantPaths: ['/iqbaltownconsultant'],
     beds: null,
+    newsLimit: 4,
+    noServicesText: null,
+    noAboutText: null,
   },
   dha: {
     slug: 'dha',
@@ -51,6 +62,9 @@ const FACTS: Record<BranchSlug, BranchFacts> = {
     landingPath: '/dhabranch',
     consultantPaths: ['/dhaconsultant'],
     beds: null,
+    newsLimit: null,
+    noServicesText: null,
+    noAboutText: null,
   },
   'west-wood': {
     slug: 'west-wood',
@@ -61,6 +75,9 @@ const FACTS: Record<BranchSlug, BranchFacts> = {
     landingPath: '/westwood',
     consultantPaths: ['/westwoodconsultant'],
     beds: { total: 220, forPoorPatients: 120, charityPercent: null },
+    newsLimit: 4,
+    noServicesText: null,
+    noAboutText: 'No data found for Westwood branch',
   },
   'bahria-golf-city': {
     slug: 'bahria-golf-city',
@@ -72,6 +89,9 @@ const FACTS: Record<BranchSlug, BranchFacts> = {
     landingPath: '/behriagolfcity',
     consultantPaths: ['/bahriagolfcosultant', '/bahriagolfconsultant'],
     beds: null,
+    newsLimit: null,
+    noServicesText: null,
+    noAboutText: null,
   },
   'bahria-enclave': {
     slug: 'bahria-enclave',
@@ -82,6 +102,9 @@ const FACTS: Record<BranchSlug, BranchFacts> = {
     landingPath: '/behriainclave',
     consultantPaths: ['/bahriainclaveconsultant'],
     beds: null,
+    newsLimit: null,
+    noServicesText: NO_SERVICES,
+    noAboutText: null,
   },
   'akhtar-saeed': {
     slug: 'akhtar-saeed',
@@ -97,6 +120,9 @@ const FACTS: Record<BranchSlug, BranchFacts> = {
     landingPath: '/akthersaeed',
     consultantPaths: ['/akhtersaeedconsultant'],
     beds: { total: 300, forPoorPatients: null, charityPercent: 100 },
+    newsLimit: null,
+    noServicesText: null,
+    noAboutText: null,
   },
   'doctors-hospital': {
     slug: 'doctors-hospital',
@@ -107,8 +133,30 @@ const FACTS: Record<BranchSlug, BranchFacts> = {
     landingPath: '/doctorshospital',
     consultantPaths: ['/doctorshospitalconsultant'],
     beds: { total: 250, forPoorPatients: null, charityPercent: null },
+    newsLimit: null,
+    noServicesText: NO_SERVICES,
+    noAboutText: null,
   },
 };
+
+/**
+ * Which entries of the general department list a branch page features, by id (spec 000 §7).
+ * Branches the specification gives no range for feature the whole list.
+ */
+const FEATURED_DEPARTMENTS: Record<BranchSlug, (id: number) => boolean> = {
+  'doctors-hospital': (id) => id >= 1 && id <= 18,
+  'akhtar-saeed': (id) => id >= 4 && id <= 8,
+  dha: (id) => id >= 4 && id <= 8,
+  'bahria-golf-city': (id) => id >= 2 && id <= 12,
+  // The legacy page applied "4 to 8" and then "not 8 to 12" to the whole list; the later won.
+  'bahria-enclave': (id) => id < 8 || id > 12,
+  'allama-iqbal-town': () => true,
+  'west-wood': () => true,
+};
+
+export function isFeaturedDepartment(branch: BranchSlug, id: number): boolean {
+  return FEATURED_DEPARTMENTS[branch](id);
+}
 
 /**
  * Feeds spell branches with stray spaces, odd casing and punctuation ("Bahria  Golf City",

@@ -4,7 +4,8 @@
  * address. When a record has no image, each kind has its own fallback.
  */
 
-export type ImageKind = 'department' | 'service' | 'doctor' | 'news';
+export type ImageKind =
+  'department' | 'service' | 'doctor' | 'news' | 'about' | 'announcement' | 'job' | 'gallery';
 
 export interface Picture {
   url: string;
@@ -13,12 +14,16 @@ export interface Picture {
   isFallback: boolean;
 }
 
-/** Stock pictures shipped with the site (public/images). */
-export const FALLBACK_IMAGES = {
+/** Stock pictures shipped with the site (public/images), by kind; departments have none. */
+export const FALLBACK_IMAGES: Record<Exclude<ImageKind, 'department'>, string> = {
   service: '/images/default-service.svg',
   doctor: '/images/default-doctor.svg',
   news: '/images/news-placeholder.svg',
-} as const;
+  about: '/images/news-placeholder.svg',
+  announcement: '/images/default-image.svg',
+  job: '/images/default-image.svg',
+  gallery: '/images/default-image.svg',
+};
 
 const ABSOLUTE = /^https?:\/\//i;
 

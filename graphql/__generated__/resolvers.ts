@@ -1,7 +1,15 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Branch as BranchModel, BedFacts as BedFactsModel } from '../../adapters/branches';
+import type { Announcement as AnnouncementModel } from '../../adapters/announcements';
+import type { BedFacts as BedFactsModel, Branch as BranchModel } from '../../adapters/branches';
+import type { BranchAbout as BranchAboutModel } from '../../adapters/about';
 import type { Consultant as ConsultantModel } from '../../adapters/consultants';
+import type { Department as DepartmentModel, DepartmentService as DepartmentServiceModel } from '../../adapters/departments';
+import type { Gallery as GalleryModel, GalleryImage as GalleryImageModel } from '../../adapters/galleries';
+import type { GenericDepartment as GenericDepartmentModel } from '../../content/genericDepartments';
 import type { Picture as PictureModel } from '../../adapters/images';
+import type { Job as JobModel } from '../../adapters/careers';
+import type { NewsItem as NewsItemModel } from '../../adapters/news';
+import type { Service as ServiceModel } from '../../adapters/services';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -13,6 +21,29 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+/** A notice from the hospital: health camps, holidays, tenders. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  /** Branch name to show; null when the record names none. */
+  branchName?: Maybe<Scalars['String']['output']>;
+  /** Category, such as Notice or Health Camp; null when the record has none. */
+  category?: Maybe<Scalars['String']['output']>;
+  /** Details as sanitised HTML; null when the record has none. */
+  detailsHtml?: Maybe<Scalars['String']['output']>;
+  /** Details as plain text; null when the record has none. */
+  detailsText?: Maybe<Scalars['String']['output']>;
+  /** Date and time of the event, ISO 8601 (Pakistan time); null when the record has none. */
+  eventDate?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier, the content service's announcement id. */
+  id: Scalars['ID']['output'];
+  /** Picture, or the default picture. */
+  image: Image;
+  /** The first 150 characters of the details, followed by an ellipsis when cut; null without details. */
+  preview?: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
 };
 
 /** Bed facts the hospital states for a branch. */
@@ -29,18 +60,24 @@ export type BedFacts = {
 /** A branch of the group, as the branch registry knows it. */
 export type Branch = {
   __typename?: 'Branch';
+  /** The branch's about-us entry (the first matching one); null when there is none or the service is unavailable. */
+  about?: Maybe<BranchAbout>;
   /** Postal address. */
   address: Scalars['String']['output'];
   /** Bed facts, where the hospital states them. */
   beds?: Maybe<BedFacts>;
   /** City the branch is in: Lahore or Islamabad. */
   city: Scalars['String']['output'];
-  /** Consultants of this branch, optionally narrowed by a search. */
+  /** Consultants of this branch, optionally narrowed by a search. Paginated. */
   consultants: Array<Consultant>;
   /** Site path of the branch's consultant list (the canonical spelling). */
   consultantsPath: Scalars['String']['output'];
+  /** Departments of this branch from the content service. Empty when the service is unavailable. */
+  departments: Array<Department>;
   /** The name shown to patients. */
   displayName: Scalars['String']['output'];
+  /** Entries of the general department list this branch's page features (its id range). */
+  featuredDepartments: Array<GenericDepartment>;
   /** Stable identifier of the branch. */
   id: BranchId;
   /** Site path of the branch landing page. */
@@ -49,8 +86,18 @@ export type Branch = {
   mapUrl: Scalars['String']['output'];
   /** The name the content feeds use for the branch. */
   name: Scalars['String']['output'];
+  /** News of this branch, within its limit, in feed order. Paginated. Empty when the service is unavailable. */
+  news: Array<NewsItem>;
+  /** The most news items this branch's page shows; null when it shows all. */
+  newsLimit?: Maybe<Scalars['Int']['output']>;
+  /** Text to show in place of the about block when the feed has no entry for this branch; null when nothing is shown. */
+  noAboutText?: Maybe<Scalars['String']['output']>;
+  /** Text to show when the branch has no services (Doctors Hospital and Bahria Enclave); null when nothing is shown. */
+  noServicesText?: Maybe<Scalars['String']['output']>;
   /** Reception phone number, as shown to patients. */
   phone: Scalars['String']['output'];
+  /** Services of this branch. Fails with "Failed to fetch services" when the service is unavailable. */
+  services: Array<Service>;
   /** Every spelling of the branch that the feeds and forms use. */
   spellings: Array<Scalars['String']['output']>;
 };
@@ -58,7 +105,27 @@ export type Branch = {
 
 /** A branch of the group, as the branch registry knows it. */
 export type BranchConsultantsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<ConsultantSearch>;
+};
+
+
+/** A branch of the group, as the branch registry knows it. */
+export type BranchNewsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A branch's about-us entry. */
+export type BranchAbout = {
+  __typename?: 'BranchAbout';
+  /** Heading of the about block; null when the entry has none. */
+  heading?: Maybe<Scalars['String']['output']>;
+  /** Text as sanitised HTML; null when the entry has none. */
+  html?: Maybe<Scalars['String']['output']>;
+  /** Picture, or a placeholder. */
+  image: Image;
 };
 
 /** The seven branches of the group. */
@@ -110,6 +177,69 @@ export type ConsultantSearch = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A department of one branch, from the content service. */
+export type Department = {
+  __typename?: 'Department';
+  /** The branch, when the record names one of the seven. */
+  branch?: Maybe<Branch>;
+  /** Branch name to show; the record's own spelling when it names none of the seven. */
+  branchName?: Maybe<Scalars['String']['output']>;
+  /** Description as sanitised HTML; null when the record has none. */
+  descriptionHtml?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier, the content service's cost-centre id. */
+  id: Scalars['ID']['output'];
+  /** Picture of the department; null when the record has none (departments have no stock picture). */
+  image?: Maybe<Image>;
+  /** Department name as the content service spells it. */
+  name: Scalars['String']['output'];
+  /** Services the department offers. Fails with "Error fetching services data" when the service is unavailable. */
+  services: Array<DepartmentService>;
+};
+
+/** A service a department offers, such as ECG or Echocardiography. */
+export type DepartmentService = {
+  __typename?: 'DepartmentService';
+  /** Stable identifier of the department service. */
+  id: Scalars['ID']['output'];
+  /** Name of the service. */
+  name: Scalars['String']['output'];
+};
+
+/** A press or event photo gallery. */
+export type Gallery = {
+  __typename?: 'Gallery';
+  /** Cover picture, or the default picture. */
+  cover: Image;
+  /** Description; null when the record has none. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier, the content service's gallery id. */
+  id: Scalars['ID']['output'];
+  /** The gallery's photos. Empty when the service is unavailable. */
+  images: Array<GalleryImage>;
+  /** Name; null when the record has none. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A photo of a gallery. */
+export type GalleryImage = {
+  __typename?: 'GalleryImage';
+  /** Stable identifier, the content service's gallery item id. */
+  id: Scalars['ID']['output'];
+  /** The photo. */
+  image: Image;
+};
+
+/** An entry of the general department list the site shows on branch pages (static, 19 entries). */
+export type GenericDepartment = {
+  __typename?: 'GenericDepartment';
+  /** Identifier as the legacy list had it; medicine and Diet & Nutrition share 18. */
+  id: Scalars['Int']['output'];
+  /** Picture of the department. */
+  image: Image;
+  /** Department name. */
+  name: Scalars['String']['output'];
+};
+
 /** A picture and its alternative text. */
 export type Image = {
   __typename?: 'Image';
@@ -121,12 +251,68 @@ export type Image = {
   url: Scalars['String']['output'];
 };
 
+/** A vacancy at one of the branches. */
+export type Job = {
+  __typename?: 'Job';
+  /** Application deadline, ISO 8601 (Pakistan time); null when not stated. */
+  applicationDeadline?: Maybe<Scalars['String']['output']>;
+  /** Branch name to show; null when the record names none. */
+  branchName?: Maybe<Scalars['String']['output']>;
+  /** Department; null when the record has none. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** Job description as sanitised HTML; null when not stated. */
+  detailHtml?: Maybe<Scalars['String']['output']>;
+  /** Expected start date, ISO 8601 (Pakistan time); null when not stated. */
+  expectedStartDate?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier, the content service's job id. */
+  id: Scalars['ID']['output'];
+  /** Picture, or the default picture. */
+  image: Image;
+  /** Location; null when the record has none. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Number of positions; null when the record has none. */
+  positions?: Maybe<Scalars['Int']['output']>;
+  /** Salary range as the hospital writes it; null when not stated. */
+  salaryRange?: Maybe<Scalars['String']['output']>;
+  /** Skills required, as sanitised HTML; null when not stated. */
+  skillsHtml?: Maybe<Scalars['String']['output']>;
+  /** Job title. */
+  title: Scalars['String']['output'];
+  /** Job type, such as Full Time or Contract; null when the record has none. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A news item or event. */
+export type NewsItem = {
+  __typename?: 'NewsItem';
+  /** Body as sanitised HTML; null when the record has none. */
+  bodyHtml?: Maybe<Scalars['String']['output']>;
+  /** The branch; null for group-wide items. */
+  branch?: Maybe<Branch>;
+  /** Branch name to show; null for group-wide items. */
+  branchName?: Maybe<Scalars['String']['output']>;
+  /** Date of the event, else of the item, as an ISO 8601 date-time (Pakistan time); null when unknown. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** Headline (also the picture's alternative text). */
+  headline: Scalars['String']['output'];
+  /** Stable identifier, the content service's news/event id. */
+  id: Scalars['ID']['output'];
+  /** Picture, or the news placeholder. */
+  image: Image;
+};
+
 /**
- * The hospital group's public content: branches, consultants and (in later releases) departments,
- * services and news. Every list is filtered on the server; clients never download whole feeds.
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type Query = {
   __typename?: 'Query';
+  /** One announcement by id; null when there is none or the service is unavailable. */
+  announcement?: Maybe<Announcement>;
+  /** Announcements in feed order. Paginated. Empty when the service is unavailable. */
+  announcements: Array<Announcement>;
   /** One branch. */
   branch: Branch;
   /** All seven branches, in the order the site lists them. */
@@ -135,14 +321,67 @@ export type Query = {
   consultant?: Maybe<Consultant>;
   /** Consultants of one branch, or of the whole group when no branch is given, optionally searched. */
   consultants: Array<Consultant>;
+  /** One department by id; null when there is none. Fails with "Error fetching department data" when the service is unavailable. */
+  department?: Maybe<Department>;
+  /** Departments of one branch, or of every branch. Empty when the content service is unavailable. */
+  departments: Array<Department>;
+  /** Events, newest first. Paginated. Empty when the service is unavailable. */
+  events: Array<NewsItem>;
+  /** The services featured on a page, in feed order. Fails with "Failed to fetch services" when the service is unavailable. */
+  featuredServices: Array<Service>;
+  /** Galleries in feed order. Paginated. Empty when the service is unavailable. */
+  galleries: Array<Gallery>;
+  /** One gallery by id; null when there is none or the service is unavailable. */
+  gallery?: Maybe<Gallery>;
+  /** The general department list, all 19 entries in the legacy order (including the duplicated id 18). */
+  genericDepartments: Array<GenericDepartment>;
+  /** The home page strip: the first four news items. Empty when the service is unavailable. */
+  homeNews: Array<NewsItem>;
+  /** One job by id; null when there is none or the service is unavailable. */
+  job?: Maybe<Job>;
+  /** Jobs in feed order. Paginated. Empty when the service is unavailable. */
+  jobs: Array<Job>;
+  /** News of one branch (with that branch's limit) or of the whole group, in feed order. Paginated. Empty when the service is unavailable. */
+  news: Array<NewsItem>;
+  /** One news item or event by id; null when there is none. Fails with "Failed to fetch event details" when the service is unavailable. */
+  newsItem?: Maybe<NewsItem>;
   /** Always true; lets monitoring check that the API answers without touching any upstream service. */
   ok: Scalars['Boolean']['output'];
+  /** One service by id; null when there is none. Fails with "Error fetching service data" when the service is unavailable. */
+  service?: Maybe<Service>;
+  /** Services of one branch, or of every branch. Fails with "Failed to fetch services" when the service is unavailable. */
+  services: Array<Service>;
 };
 
 
 /**
- * The hospital group's public content: branches, consultants and (in later releases) departments,
- * services and news. Every list is filtered on the server; clients never download whole feeds.
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryAnnouncementArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryAnnouncementsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryBranchArgs = {
   id: BranchId;
@@ -150,8 +389,10 @@ export type QueryBranchArgs = {
 
 
 /**
- * The hospital group's public content: branches, consultants and (in later releases) departments,
- * services and news. Every list is filtered on the server; clients never download whole feeds.
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryConsultantArgs = {
   id: Scalars['ID']['input'];
@@ -159,13 +400,181 @@ export type QueryConsultantArgs = {
 
 
 /**
- * The hospital group's public content: branches, consultants and (in later releases) departments,
- * services and news. Every list is filtered on the server; clients never download whole feeds.
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryConsultantsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
   branch?: InputMaybe<BranchId>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<ConsultantSearch>;
 };
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryDepartmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryDepartmentsArgs = {
+  branch?: InputMaybe<BranchId>;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryFeaturedServicesArgs = {
+  placement: ServicePlacement;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryGalleriesArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryGalleryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryJobsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryNewsArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  branch?: InputMaybe<BranchId>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryNewsItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
+ * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryServicesArgs = {
+  branch?: InputMaybe<BranchId>;
+};
+
+/** A hospital service of one branch, such as Emergency, ICU or Blood Bank. */
+export type Service = {
+  __typename?: 'Service';
+  /** The branch, when the record names one of the seven. */
+  branch?: Maybe<Branch>;
+  /** Branch name to show; the record's own spelling when it names none of the seven. */
+  branchName?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier, the content service's service id. */
+  id: Scalars['ID']['output'];
+  /** Picture of the service, or the stock service picture. */
+  image: Image;
+  /** Full description as sanitised HTML; null when the record has none. */
+  profileHtml?: Maybe<Scalars['String']['output']>;
+  /** One-line summary; null when the record has none. */
+  summary?: Maybe<Scalars['String']['output']>;
+  /** Title of the service (also the picture's alternative text). */
+  title: Scalars['String']['output'];
+};
+
+/** Where a set of featured services is shown. */
+export enum ServicePlacement {
+  /** The group home page: services 101, 102 and 103. */
+  Home = 'HOME',
+  /** The services page: services 23, 21, 4, 27 and 28. */
+  ServicesPage = 'SERVICES_PAGE'
+}
 
 
 
@@ -240,31 +649,64 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Announcement: ResolverTypeWrapper<AnnouncementModel>;
   BedFacts: ResolverTypeWrapper<BedFactsModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchModel>;
+  BranchAbout: ResolverTypeWrapper<BranchAboutModel>;
   BranchId: BranchId;
   Consultant: ResolverTypeWrapper<ConsultantModel>;
   ConsultantSearch: ConsultantSearch;
+  Department: ResolverTypeWrapper<DepartmentModel>;
+  DepartmentService: ResolverTypeWrapper<DepartmentServiceModel>;
+  Gallery: ResolverTypeWrapper<GalleryModel>;
+  GalleryImage: ResolverTypeWrapper<GalleryImageModel>;
+  GenericDepartment: ResolverTypeWrapper<GenericDepartmentModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<PictureModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Job: ResolverTypeWrapper<JobModel>;
+  NewsItem: ResolverTypeWrapper<NewsItemModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Service: ResolverTypeWrapper<ServiceModel>;
+  ServicePlacement: ServicePlacement;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Announcement: AnnouncementModel;
   BedFacts: BedFactsModel;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchModel;
+  BranchAbout: BranchAboutModel;
   Consultant: ConsultantModel;
   ConsultantSearch: ConsultantSearch;
+  Department: DepartmentModel;
+  DepartmentService: DepartmentServiceModel;
+  Gallery: GalleryModel;
+  GalleryImage: GalleryImageModel;
+  GenericDepartment: GenericDepartmentModel;
   ID: Scalars['ID']['output'];
   Image: PictureModel;
   Int: Scalars['Int']['output'];
+  Job: JobModel;
+  NewsItem: NewsItemModel;
   Query: Record<PropertyKey, never>;
+  Service: ServiceModel;
   String: Scalars['String']['output'];
+};
+
+export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detailsHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detailsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BedFactsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BedFacts'] = ResolversParentTypes['BedFacts']> = {
@@ -274,18 +716,32 @@ export type BedFactsResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
+  about?: Resolver<Maybe<ResolversTypes['BranchAbout']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beds?: Resolver<Maybe<ResolversTypes['BedFacts']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   consultants?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType, Partial<BranchConsultantsArgs>>;
   consultantsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featuredDepartments?: Resolver<Array<ResolversTypes['GenericDepartment']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['BranchId'], ParentType, ContextType>;
   landingPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  news?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<BranchNewsArgs>>;
+  newsLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  noAboutText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noServicesText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   spellings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BranchAboutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchAbout'] = ResolversParentTypes['BranchAbout']> = {
+  heading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
 };
 
 export type ConsultantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Consultant'] = ResolversParentTypes['Consultant']> = {
@@ -301,25 +757,121 @@ export type ConsultantResolvers<ContextType = GraphQLContext, ParentType extends
   timing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DepartmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
+  branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['DepartmentService']>, ParentType, ContextType>;
+};
+
+export type DepartmentServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentService'] = ResolversParentTypes['DepartmentService']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GalleryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Gallery'] = ResolversParentTypes['Gallery']> = {
+  cover?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+};
+
+export type GenericDepartmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenericDepartment'] = ResolversParentTypes['GenericDepartment']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isFallback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  applicationDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detailHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedStartDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  positions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  salaryRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skillsHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NewsItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
+  bodyHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
+  branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementArgs, 'id'>>;
+  announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, Partial<QueryAnnouncementsArgs>>;
   branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   consultant?: Resolver<Maybe<ResolversTypes['Consultant']>, ParentType, ContextType, RequireFields<QueryConsultantArgs, 'id'>>;
   consultants?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType, Partial<QueryConsultantsArgs>>;
+  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType, RequireFields<QueryDepartmentArgs, 'id'>>;
+  departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType, Partial<QueryDepartmentsArgs>>;
+  events?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
+  featuredServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryFeaturedServicesArgs, 'placement'>>;
+  galleries?: Resolver<Array<ResolversTypes['Gallery']>, ParentType, ContextType, Partial<QueryGalleriesArgs>>;
+  gallery?: Resolver<Maybe<ResolversTypes['Gallery']>, ParentType, ContextType, RequireFields<QueryGalleryArgs, 'id'>>;
+  genericDepartments?: Resolver<Array<ResolversTypes['GenericDepartment']>, ParentType, ContextType>;
+  homeNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, Partial<QueryJobsArgs>>;
+  news?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
+  newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
+};
+
+export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
+  branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
+  branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  profileHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Announcement?: AnnouncementResolvers<ContextType>;
   BedFacts?: BedFactsResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
+  BranchAbout?: BranchAboutResolvers<ContextType>;
   Consultant?: ConsultantResolvers<ContextType>;
+  Department?: DepartmentResolvers<ContextType>;
+  DepartmentService?: DepartmentServiceResolvers<ContextType>;
+  Gallery?: GalleryResolvers<ContextType>;
+  GalleryImage?: GalleryImageResolvers<ContextType>;
+  GenericDepartment?: GenericDepartmentResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  NewsItem?: NewsItemResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Service?: ServiceResolvers<ContextType>;
 };
 

@@ -1,31 +1,32 @@
 import { getBranch } from '@/adapters/branches';
 import { getConsultant, listConsultants } from '@/adapters/consultants';
-import { isValidId } from '@/adapters/wire';
 import type { Resolvers } from '../__generated__/resolvers';
 import { slugOf } from './branchIds';
 import { searchConsultants } from './consultantSearch';
-import { badInput, fromUpstream } from './errors';
+import { fromUpstream } from './errors';
+import { requireId } from './ids';
+import { paginate } from './pagination';
 
 const LIST_FAILED = 'Failed to fetch data';
 const DETAIL_FAILED = 'Failed to fetch consultant details';
 
 export const consultantResolvers: Resolvers = {
   Query: {
-    consultants: async (_parent, { branch, search }) => {
+    consultants: async (_parent, { branch, search, ...page }) => {
       const all = await fromUpstream(LIST_FAILED, () =>
         listConsultants(branch ? slugOf(branch) : undefined),
       );
-      return searchConsultants(all, search);
+      return paginate(searchConsultants(all, search), page);
     },
-    consultant: async (_parent, { id }) => {
-      if (!isValidId(id)) throw badInput('Consultant id must be a positive whole number.');
-      return fromUpstream(DETAIL_FAILED, () => getConsultant(id.trim()));
+    consultant: (_parent, { id }) => {
+      const valid = requireId(id, 'Consultant');
+      return fromUpstream(DETAIL_FAILED, () => getConsultant(valid));
     },
   },
   Branch: {
-    consultants: async (branch, { search }) => {
+    consultants: async (branch, { search, ...page }) => {
       const all = await fromUpstream(LIST_FAILED, () => listConsultants(branch.slug));
-      return searchConsultants(all, search);
+      return paginate(searchConsultants(all, search), page);
     },
   },
   Consultant: {

@@ -24,3 +24,16 @@ export async function fromUpstream<T>(message: string, read: () => Promise<T>): 
     throw error;
   }
 }
+
+/**
+ * Run an upstream read whose failure the specification only logs (news, departments, about us,
+ * announcements, careers, galleries): the area stays empty. The transport has logged it already.
+ */
+export async function orEmpty<T>(empty: T, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof UpstreamError) return empty;
+    throw error;
+  }
+}

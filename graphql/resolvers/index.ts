@@ -1,9 +1,19 @@
 import type { Resolvers } from '../__generated__/resolvers';
+import { aboutResolvers } from './about';
 import { branchResolvers } from './branches';
 import { consultantResolvers } from './consultants';
+import { departmentResolvers } from './departments';
+import { newsResolvers } from './news';
+import { noticeResolvers } from './notices';
+import { serviceResolvers } from './services';
 
 export const resolvers: Resolvers[] = [
   { Query: { ok: () => true } },
   branchResolvers,
   consultantResolvers,
+  departmentResolvers,
+  serviceResolvers,
+  newsResolvers,
+  aboutResolvers,
+  noticeResolvers,
 ];

@@ -1,0 +1,43 @@
+import 'server-only';
+import { z } from 'zod';
+import { matchBranch, type BranchSlug } from './branches';
+import { hostFor } from './config';
+import { readFeed } from './feeds';
+import { sanitizeCmsHtml } from './html';
+import { pictureFor, type Picture } from './images';
+import { optionalText, reshapeEach } from './wire';
+
+/** A branch's about-us entry. */
+export interface BranchAbout {
+  branch: BranchSlug;
+  heading: string | null;
+  html: string | null;
+  /** The entry's picture, or a placeholder. */
+  image: Picture;
+}
+
+const aboutWire = z.looseObject({
+  brancH_NAME: optionalText,
+  heading: optionalText,
+  abouT_US: optionalText,
+  imagE_PATH: optionalText,
+});
+
+export function reshapeAbout(raw: unknown, hostBase: string): BranchAbout[] {
+  return reshapeEach(raw, aboutWire, (wire) => {
+    const branch = matchBranch(wire.brancH_NAME);
+    if (!branch) return null;
+    return {
+      branch,
+      heading: wire.heading,
+      html: sanitizeCmsHtml(wire.abouT_US, hostBase),
+      image: pictureFor('about', wire.imagE_PATH, hostBase, wire.heading ?? 'About us')!,
+    };
+  });
+}
+
+/** The first about entry that matches the branch, or null when the feed has none. */
+export async function getBranchAbout(branch: BranchSlug): Promise<BranchAbout | null> {
+  const entries = await readFeed(hostFor('about', branch), 'api/web/aboutus', reshapeAbout);
+  return entries.find((entry) => entry.branch === branch) ?? null;
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { z } from 'zod';
+import { getBranch, matchBranch } from './branches';
+import { hostFor } from './config';
+import { readFeed } from './feeds';
+import { htmlToText, sanitizeCmsHtml } from './html';
+import { pictureFor, type Picture } from './images';
+import { optionalText, reshapeEach, wireDate, wireId } from './wire';
+
+/** A notice from the hospital (health camps, holidays, tenders...). */
+export interface Announcement {
+  id: string;
+  title: string;
+  branchName: string | null;
+  category: string | null;
+  detailsHtml: string | null;
+  detailsText: string | null;
+  eventDate: string | null;
+  image: Picture;
+}
+
+const announcementWire = z.looseObject({
+  announcemenT_ID: wireId,
+  announcemenT_TITLE: optionalText,
+  brancH_NAME: optionalText,
+  announcemenT_CATEGORY: optionalText,
+  details: optionalText,
+  datE_OF_EVENT: wireDate,
+  imagE_PATH: optionalText,
+});
+
+export function reshapeAnnouncements(raw: unknown, hostBase: string): Announcement[] {
+  return reshapeEach(raw, announcementWire, (wire) => {
+    if (!wire.announcemenT_ID || !wire.announcemenT_TITLE) return null;
+    const branch = matchBranch(wire.brancH_NAME);
+    return {
+      id: wire.announcemenT_ID,
+      title: wire.announcemenT_TITLE,
+      branchName: branch ? getBranch(branch).name : wire.brancH_NAME,
+      category: wire.announcemenT_CATEGORY,
+      detailsHtml: sanitizeCmsHtml(wire.details, hostBase),
+      detailsText: htmlToText(wire.details),
+      eventDate: wire.datE_OF_EVENT,
+      image: pictureFor('announcement', wire.imagE_PATH, hostBase, wire.announcemenT_TITLE)!,
+    };
+  });
+}
+
+export function listAnnouncements(): Promise<Announcement[]> {
+  return readFeed(hostFor('announcements'), 'api/web/Announcements', reshapeAnnouncements);
+}

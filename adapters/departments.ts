@@ -1,0 +1,75 @@
+import 'server-only';
+import { z } from 'zod';
+import { getBranch, matchBranch, type BranchSlug } from './branches';
+import { hostFor } from './config';
+import { readFeed } from './feeds';
+import { sanitizeCmsHtml } from './html';
+import { pictureFor, type Picture } from './images';
+import { optionalText, reshapeEach, wireId } from './wire';
+
+/** A department of one branch, from the content service. */
+export interface Department {
+  id: string;
+  name: string;
+  branch: BranchSlug | null;
+  branchName: string | null;
+  /** Departments have no stock picture: null when the record has none. */
+  image: Picture | null;
+  descriptionHtml: string | null;
+}
+
+/** A service a department offers (shown on the department detail). */
+export interface DepartmentService {
+  id: string;
+  name: string;
+}
+
+const departmentWire = z.looseObject({
+  cosT_CENTER_ID: wireId,
+  cosT_DESC: optionalText,
+  brancH_NAME: optionalText,
+  imagE_PATH: optionalText,
+  depT_DESCRIPTION: optionalText,
+});
+
+const departmentServiceWire = z.looseObject({ d_SERV_ID: wireId, servicE_NAME: optionalText });
+
+export function reshapeDepartments(raw: unknown, hostBase: string): Department[] {
+  return reshapeEach(raw, departmentWire, (wire) => {
+    if (!wire.cosT_CENTER_ID || !wire.cosT_DESC) return null;
+    const branch = matchBranch(wire.brancH_NAME);
+    return {
+      id: wire.cosT_CENTER_ID,
+      name: wire.cosT_DESC,
+      branch,
+      branchName: branch ? getBranch(branch).name : wire.brancH_NAME,
+      image: pictureFor('department', wire.imagE_PATH, hostBase, wire.cosT_DESC),
+      descriptionHtml: sanitizeCmsHtml(wire.depT_DESCRIPTION, hostBase),
+    };
+  });
+}
+
+export function reshapeDepartmentServices(raw: unknown): DepartmentService[] {
+  return reshapeEach(raw, departmentServiceWire, (wire) =>
+    wire.d_SERV_ID && wire.servicE_NAME ? { id: wire.d_SERV_ID, name: wire.servicE_NAME } : null,
+  );
+}
+
+/** The departments of one branch (from its pages' host), or of every branch. */
+export async function listDepartments(branch?: BranchSlug): Promise<Department[]> {
+  const all = await readFeed(
+    hostFor('departments', branch),
+    'api/web/departments',
+    reshapeDepartments,
+  );
+  return branch ? all.filter((department) => department.branch === branch) : all;
+}
+
+export async function getDepartment(id: string): Promise<Department | null> {
+  return (await listDepartments()).find((department) => department.id === id) ?? null;
+}
+
+export function listDepartmentServices(id: string): Promise<DepartmentService[]> {
+  const path = `api/web/DepartmentServices?Id=${encodeURIComponent(id)}`;
+  return readFeed(hostFor('departments'), path, reshapeDepartmentServices);
+}

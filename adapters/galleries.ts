@@ -1,0 +1,60 @@
+import 'server-only';
+import { z } from 'zod';
+import { hostFor } from './config';
+import { readFeed } from './feeds';
+import { pictureFor, type Picture } from './images';
+import { optionalText, reshapeEach, wireId } from './wire';
+
+/** A press or event photo gallery. */
+export interface Gallery {
+  id: string;
+  name: string | null;
+  description: string | null;
+  cover: Picture;
+}
+
+export interface GalleryImage {
+  id: string;
+  image: Picture;
+}
+
+const galleryWire = z.looseObject({
+  pgM_ID: wireId,
+  gallerY_NAME: optionalText,
+  description: optionalText,
+  imagE_PATH: optionalText,
+});
+
+const galleryItemWire = z.looseObject({ pgmiteM_ID: wireId, imagE_PATH: optionalText });
+
+export function reshapeGalleries(raw: unknown, hostBase: string): Gallery[] {
+  return reshapeEach(raw, galleryWire, (wire) =>
+    wire.pgM_ID
+      ? {
+          id: wire.pgM_ID,
+          name: wire.gallerY_NAME,
+          description: wire.description,
+          cover: pictureFor('gallery', wire.imagE_PATH, hostBase, wire.gallerY_NAME ?? 'Gallery')!,
+        }
+      : null,
+  );
+}
+
+/** Gallery photos; one without a picture of its own says nothing, so it is left out. */
+export function reshapeGalleryImages(raw: unknown, hostBase: string, alt: string): GalleryImage[] {
+  return reshapeEach(raw, galleryItemWire, (wire) => {
+    const image = pictureFor('gallery', wire.imagE_PATH, hostBase, alt);
+    return wire.pgmiteM_ID && image && !image.isFallback ? { id: wire.pgmiteM_ID, image } : null;
+  });
+}
+
+export function listGalleries(): Promise<Gallery[]> {
+  return readFeed(hostFor('gallery'), 'api/web/gallery', reshapeGalleries);
+}
+
+export function listGalleryImages(gallery: Pick<Gallery, 'id' | 'name'>): Promise<GalleryImage[]> {
+  const path = `api/web/GalleryItems?id=${encodeURIComponent(gallery.id)}`;
+  return readFeed(hostFor('gallery'), path, (raw, base) =>
+    reshapeGalleryImages(raw, base, gallery.name ?? 'Gallery photo'),
+  );
+}

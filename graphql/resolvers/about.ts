@@ -1,0 +1,15 @@
+import { getBranchAbout } from '@/adapters/about';
+import type { Resolvers } from '../__generated__/resolvers';
+import { orEmpty } from './errors';
+
+export const aboutResolvers: Resolvers = {
+  Branch: {
+    about: (branch) => orEmpty(null, () => getBranchAbout(branch.slug)),
+    // Only when the feed answered and had no entry: a failure leaves the block empty instead.
+    noAboutText: async (branch) => {
+      if (!branch.noAboutText) return null;
+      const about = await orEmpty(undefined, () => getBranchAbout(branch.slug));
+      return about === null ? branch.noAboutText : null;
+    },
+  },
+};

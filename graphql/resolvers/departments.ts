@@ -1,0 +1,33 @@
+import { getBranch, isFeaturedDepartment } from '@/adapters/branches';
+import { getDepartment, listDepartments, listDepartmentServices } from '@/adapters/departments';
+import { GENERIC_DEPARTMENTS } from '@/content/genericDepartments';
+import type { Resolvers } from '../__generated__/resolvers';
+import { slugOf } from './branchIds';
+import { fromUpstream, orEmpty } from './errors';
+import { requireId } from './ids';
+
+export const departmentResolvers: Resolvers = {
+  Query: {
+    departments: (_parent, { branch }) =>
+      orEmpty([], () => listDepartments(branch ? slugOf(branch) : undefined)),
+    department: (_parent, { id }) => {
+      const valid = requireId(id, 'Department');
+      return fromUpstream('Error fetching department data', () => getDepartment(valid));
+    },
+    // The legacy site served this list after an artificial 500 ms delay; it is answered at once.
+    genericDepartments: () => [...GENERIC_DEPARTMENTS],
+  },
+  Branch: {
+    departments: (branch) => orEmpty([], () => listDepartments(branch.slug)),
+    featuredDepartments: (branch) =>
+      GENERIC_DEPARTMENTS.filter((department) => isFeaturedDepartment(branch.slug, department.id)),
+  },
+  Department: {
+    branch: (department) => (department.branch ? getBranch(department.branch) : null),
+    services: (department) =>
+      fromUpstream('Error fetching services data', () => listDepartmentServices(department.id)),
+  },
+  GenericDepartment: {
+    image: (department) => ({ url: department.image, alt: department.name, isFallback: false }),
+  },
+};

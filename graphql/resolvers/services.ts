@@ -1,0 +1,37 @@
+import { getBranch } from '@/adapters/branches';
+import { getService, listServices } from '@/adapters/services';
+import type { Resolvers, ServicePlacement } from '../__generated__/resolvers';
+import { slugOf } from './branchIds';
+import { fromUpstream } from './errors';
+import { requireId } from './ids';
+
+const LIST_FAILED = 'Failed to fetch services';
+
+/** The services each page features, by id (spec 000 §2 and §9); shown in feed order. */
+export const FEATURED_SERVICE_IDS: Record<ServicePlacement, readonly string[]> = {
+  HOME: ['101', '102', '103'],
+  SERVICES_PAGE: ['23', '21', '4', '27', '28'],
+};
+
+export const serviceResolvers: Resolvers = {
+  Query: {
+    services: (_parent, { branch }) =>
+      fromUpstream(LIST_FAILED, () => listServices(branch ? slugOf(branch) : undefined)),
+    featuredServices: async (_parent, { placement }) => {
+      const all = await fromUpstream(LIST_FAILED, () => listServices());
+      return all.filter((service) => FEATURED_SERVICE_IDS[placement].includes(service.id));
+    },
+    service: (_parent, { id }) => {
+      const valid = requireId(id, 'Service');
+      return fromUpstream('Error fetching service data', () => getService(valid));
+    },
+  },
+  Branch: {
+    // Doctors Hospital's legacy page loaded Bahria Golf City's services first and then its own;
+    // only its own were ever visible, so only its own are read.
+    services: (branch) => fromUpstream(LIST_FAILED, () => listServices(branch.slug)),
+  },
+  Service: {
+    branch: (service) => (service.branch ? getBranch(service.branch) : null),
+  },
+};
