@@ -40,7 +40,13 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/serve.ts',
     url: `http://127.0.0.1:${PORT}/api/graphql?query=%7Bok%7D`,
-    env: { PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
+    // Short freshness and breaker cooldown, so failure tests run in seconds.
+    env: {
+      PORT: String(PORT),
+      SANDBOX_PORT: String(SANDBOX_PORT),
+      UPSTREAM_FRESH_SECONDS: '2',
+      UPSTREAM_BREAKER_COOLDOWN_MS: '1000',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

@@ -4,7 +4,7 @@
  * absorb, so the differences here are real rather than cosmetic.
  */
 
-export const SANDBOX_HOST_NAMES = ['main', 'plain', 'enclave', 'news'] as const;
+export const SANDBOX_HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events'] as const;
 
 export type SandboxHostName = (typeof SANDBOX_HOST_NAMES)[number];
 
@@ -24,13 +24,17 @@ export const HOST_PROFILES: Readonly<Record<SandboxHostName, HostProfile>> = {
   plain: { numbersAsStrings: true, singleRecordShape: 'array', unknownRecordBody: [] },
   enclave: { numbersAsStrings: false, singleRecordShape: 'object', unknownRecordBody: null },
   news: { numbersAsStrings: false, singleRecordShape: 'object-if-even-id', unknownRecordBody: [] },
+  events: { numbersAsStrings: false, singleRecordShape: 'object', unknownRecordBody: [] },
 };
+
+/** Only the separate event-detail address answers web/NewsEvents/{id} (spec 001 §7). */
+export const EVENT_DETAIL_HOST: SandboxHostName = 'events';
 
 export function isSandboxHostName(value: string): value is SandboxHostName {
   return (SANDBOX_HOST_NAMES as readonly string[]).includes(value);
 }
 
-type WireValue = string | number | boolean | null;
+export type WireValue = string | number | boolean | null;
 
 /** Applies the host's number formatting to one flat wire record. */
 export function serialiseRecordForHost<T extends { [K in keyof T]: WireValue }>(

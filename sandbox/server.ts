@@ -1,6 +1,7 @@
 /**
  * The stand-in upstream content service: one loopback HTTP server simulating every content host
- * as a path prefix (/main/, /plain/, /enclave/, /news/), with fault injection and a request log.
+ * as a path prefix (/main/, /plain/, /enclave/, /news/, /events/), with fault injection and a
+ * request log.
  */
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -48,7 +49,7 @@ export interface Sandbox {
   origin: string;
   /** Base address of each simulated host, with trailing slash. */
   hosts: Record<SandboxHostName, string>;
-  /** CONTENT_HOST_MAIN, CONTENT_HOST_PLAIN, CONTENT_HOST_ENCLAVE, CONTENT_HOST_NEWS. */
+  /** CONTENT_HOST_MAIN, _PLAIN, _ENCLAVE, _NEWS and _EVENTS. */
   env: Record<string, string>;
   faults: FaultController;
   requests: () => RequestLogEntry[];
@@ -197,6 +198,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       CONTENT_HOST_PLAIN: hosts.plain,
       CONTENT_HOST_ENCLAVE: hosts.enclave,
       CONTENT_HOST_NEWS: hosts.news,
+      CONTENT_HOST_EVENTS: hosts.events,
     },
     faults,
     requests: () => log.entries(),

@@ -3,6 +3,8 @@
  * The variants are deliberate: the adapter must normalise them, so the sandbox must produce them.
  */
 
+import type { Random } from './random';
+
 export const BRANCH_NAMES = [
   'Allama Iqbal Town',
   'DHA',
@@ -36,6 +38,32 @@ export const BRANCH_SIZES: Readonly<Record<BranchName, number>> = {
   'Akhtar Saeed': 31,
   'Doctors Hospital': 39,
 };
+
+/** How prose in the CMS refers to each branch, and where it is. */
+export const BRANCH_PLACES: Readonly<Record<BranchName, { title: string; city: string }>> = {
+  'Allama Iqbal Town': { title: 'Farooq Hospital Allama Iqbal Town', city: 'Lahore' },
+  DHA: { title: 'Farooq Hospital DHA', city: 'Lahore' },
+  'West Wood': { title: 'Farooq Hospital West Wood', city: 'Lahore' },
+  'Bahria Golf City': { title: 'Farooq Hospital Islamabad (Bahria Golf City)', city: 'Islamabad' },
+  'Bahria Enclave': { title: 'Farooq Hospital Bahria Enclave', city: 'Islamabad' },
+  'Akhtar Saeed': { title: 'Akhtar Saeed Trust Hospital', city: 'Lahore' },
+  'Doctors Hospital': { title: 'Doctors Hospital Johar Town', city: 'Lahore' },
+};
+
+/**
+ * Spells a row's branch: canonical on most rows, a variant on about `rate` of them. Variants rotate
+ * per branch so every known misspelling shows up in each feed that uses the speller.
+ */
+export function createBranchSpeller(random: Random, rate: number): (branch: BranchName) => string {
+  const used = new Map<BranchName, number>();
+  return (branch) => {
+    if (!random.chance(rate)) return branch;
+    const count = used.get(branch) ?? 0;
+    used.set(branch, count + 1);
+    const variants = BRANCH_NAME_VARIANTS[branch];
+    return variants[count % variants.length] ?? branch;
+  };
+}
 
 function squash(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();

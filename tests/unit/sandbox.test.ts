@@ -78,6 +78,7 @@ describe('sandbox addresses', () => {
       CONTENT_HOST_PLAIN: `${sandbox.origin}/plain/`,
       CONTENT_HOST_ENCLAVE: `${sandbox.origin}/enclave/`,
       CONTENT_HOST_NEWS: `${sandbox.origin}/news/`,
+      CONTENT_HOST_EVENTS: `${sandbox.origin}/events/`,
     });
     expect(await getJson(`${sandbox.origin}/__health`)).toMatchObject({
       status: 200,

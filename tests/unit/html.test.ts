@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, sanitizeCmsHtml } from '@/adapters/html';
+
+const HOST = 'http://127.0.0.1:4010/main/';
+
+const HOSTILE = [
+  '<p>Hi</p><script>alert(1)</script>',
+  '<img src="x" onerror="alert(1)">',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href=" JaVaScRiPt:alert(1)">click</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD4=">click</a>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<div onclick="alert(1)">text</div>',
+  '<svg onload="alert(1)"><circle r="1"/></svg>',
+  '<style>body{display:none}</style><p>x</p>',
+  '<p style="background:url(javascript:alert(1)); text-align: center">x</p>',
+  '<object data="x.swf"></object><embed src="x.swf">',
+  '<form action="https://evil.example"><input name="card"></form>',
+  '<a href="//evil.example/x">protocol-relative</a>',
+];
+
+describe('sanitizeCmsHtml', () => {
+  it.each(HOSTILE)('makes hostile markup harmless: %s', (html) => {
+    const clean = sanitizeCmsHtml(html, HOST) ?? '';
+    expect(clean).not.toMatch(/<script|<iframe|<svg|<style|<object|<embed|<form|<input/i);
+    expect(clean).not.toMatch(/\son\w+=/i);
+    expect(clean).not.toMatch(/javascript:|data:text|href="\/\//i);
+    expect(clean).not.toMatch(/background/i);
+  });
+
+  it('keeps what editors paste: paragraphs, alignment, tables, lists, emphasis', () => {
+    const html =
+      '<p style="text-align: justify; font-family: Calibri">Our <strong>Cardiology</strong>&nbsp;unit</p>' +
+      '<table><tr><th>Day</th><td>Monday</td></tr></table><ul><li>ECG</li></ul><h3>Team</h3>';
+    expect(sanitizeCmsHtml(html, HOST)).toBe(
+      '<p style="text-align:justify">Our <strong>Cardiology</strong>\u00a0unit</p>' +
+        '<table><tr><th>Day</th><td>Monday</td></tr></table><ul><li>ECG</li></ul><h3>Team</h3>',
+    );
+  });
+
+  it('drops Word junk but keeps its text', () => {
+    expect(
+      sanitizeCmsHtml(
+        '<p><span style="mso-fareast-font-family: Calibri">Hello</span><o:p></o:p></p>',
+        HOST,
+      ),
+    ).toBe('<p><span>Hello</span></p>');
+  });
+
+  it('points ~/ images and links at the host that served the record, lazily loaded', () => {
+    const clean = sanitizeCmsHtml(
+      '<img src="~/Images/a.jpg" alt="A"><a href="~/docs/b.pdf">B</a>',
+      HOST,
+    );
+    expect(clean).toContain(`src="${HOST}Images/a.jpg"`);
+    expect(clean).toContain('loading="lazy"');
+    expect(clean).toContain(`href="${HOST}docs/b.pdf"`);
+  });
+
+  it('opens external links in a new tab without handing over the opener', () => {
+    expect(sanitizeCmsHtml('<a href="https://example.org">x</a>', HOST)).toBe(
+      '<a href="https://example.org" rel="noopener noreferrer" target="_blank">x</a>',
+    );
+  });
+
+  it('answers null for nothing but whitespace and empty paragraphs', () => {
+    for (const html of [
+      null,
+      undefined,
+      '',
+      '   ',
+      '<p>&nbsp;</p>',
+      '<p><o:p></o:p></p><script>x</script>',
+    ]) {
+      expect(sanitizeCmsHtml(html, HOST)).toBeNull();
+    }
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives plain text with entities decoded and whitespace collapsed', () => {
+    expect(
+      htmlToText('<p>Free&nbsp;eye camp &amp; <b>screening</b></p>\n<script>x()</script>'),
+    ).toBe('Free eye camp & screening');
+    expect(htmlToText('<p> </p>')).toBeNull();
+  });
+});
