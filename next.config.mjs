@@ -1,7 +1,8 @@
 /**
  * Images from the content hosts are optimised by Next (resized, WebP) and served from this site,
  * so a plain-HTTP upstream never becomes mixed content. The allowed hosts are the configured
- * CONTENT_HOST_* addresses, read at build time; without them, the local sandbox on loopback.
+ * CONTENT_HOST_* and CONTENT_IMAGE_BASE_* addresses, read at build time; without them, the local
+ * sandbox on loopback.
  */
 const HOST_VARIABLES = [
   'CONTENT_HOST_MAIN',

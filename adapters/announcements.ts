@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getBranch, matchBranch } from './branches';
+import { branchOfRecord } from './branches';
 import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { htmlToText, sanitizeCmsHtml } from './html';
@@ -32,11 +32,10 @@ const announcementWire = z.looseObject({
 export function reshapeAnnouncements(raw: unknown, hostBase: string): Announcement[] {
   return reshapeEach(raw, announcementWire, (wire) => {
     if (!wire.announcemenT_ID || !wire.announcemenT_TITLE) return null;
-    const branch = matchBranch(wire.brancH_NAME);
     return {
       id: wire.announcemenT_ID,
       title: wire.announcemenT_TITLE,
-      branchName: branch ? getBranch(branch).name : wire.brancH_NAME,
+      branchName: branchOfRecord(wire.brancH_NAME).branchName,
       category: wire.announcemenT_CATEGORY,
       detailsHtml: sanitizeCmsHtml(wire.details, hostBase),
       detailsText: htmlToText(wire.details),

@@ -178,6 +178,18 @@ export function matchBranch(name: string | null | undefined): BranchSlug | null 
   return BY_KEY.get(branchKey(name)) ?? null;
 }
 
+/**
+ * The branch a feed record names and the name to show for it: the registry's name when the record
+ * names one of the seven, else the record's own (trimmed) spelling.
+ */
+export function branchOfRecord(wireName: string | null): {
+  branch: BranchSlug | null;
+  branchName: string | null;
+} {
+  const branch = matchBranch(wireName);
+  return { branch, branchName: branch ? FACTS[branch].name : wireName };
+}
+
 function withContact(facts: BranchFacts): Branch {
   const contact = config().contacts[facts.slug];
   const query = encodeURIComponent(`${facts.displayName} hospital, ${facts.city}`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getBranch, matchBranch } from './branches';
+import { branchOfRecord } from './branches';
 import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { sanitizeCmsHtml } from './html';
@@ -43,11 +43,10 @@ const jobWire = z.looseObject({
 export function reshapeJobs(raw: unknown, hostBase: string): Job[] {
   return reshapeEach(raw, jobWire, (wire) => {
     if (!wire.joB_ID || !wire.joB_TITLE) return null;
-    const branch = matchBranch(wire.brancH_NAME);
     return {
       id: wire.joB_ID,
       title: wire.joB_TITLE,
-      branchName: branch ? getBranch(branch).name : wire.brancH_NAME,
+      branchName: branchOfRecord(wire.brancH_NAME).branchName,
       department: wire.department,
       location: wire.location,
       type: wire.joB_TYPE,

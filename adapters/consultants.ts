@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getBranch, matchBranch, type BranchSlug } from './branches';
+import { branchOfRecord, type BranchSlug } from './branches';
 import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { pictureFor, type Picture } from './images';
@@ -42,15 +42,13 @@ type ConsultantWire = z.infer<typeof consultantWire>;
 export function reshapeConsultant(wire: ConsultantWire, hostBase: string): Consultant | null {
   const name = wire.consultanT_NAME;
   if (wire.consultanT_ID === null || !name) return null;
-  const branch = matchBranch(wire.brancH_NAME);
   return {
     id: wire.consultanT_ID,
     name,
     designation: wire.designation,
     timing: wire.timing,
     department: wire.department,
-    branch,
-    branchName: branch ? getBranch(branch).name : wire.brancH_NAME,
+    ...branchOfRecord(wire.brancH_NAME),
     photo: pictureFor('doctor', wire.imagE_PATH, hostBase, name)!,
     speciality: wire.consultanT_SPECIALITY,
     profile: wire.profilE_NAME,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getBranch, matchBranch, type BranchSlug } from './branches';
+import { branchOfRecord, type BranchSlug } from './branches';
 import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { sanitizeCmsHtml } from './html';
@@ -37,12 +37,10 @@ const departmentServiceWire = z.looseObject({ d_SERV_ID: wireId, servicE_NAME: o
 export function reshapeDepartments(raw: unknown, hostBase: string): Department[] {
   return reshapeEach(raw, departmentWire, (wire) => {
     if (!wire.cosT_CENTER_ID || !wire.cosT_DESC) return null;
-    const branch = matchBranch(wire.brancH_NAME);
     return {
       id: wire.cosT_CENTER_ID,
       name: wire.cosT_DESC,
-      branch,
-      branchName: branch ? getBranch(branch).name : wire.brancH_NAME,
+      ...branchOfRecord(wire.brancH_NAME),
       image: pictureFor('department', wire.imagE_PATH, hostBase, wire.cosT_DESC),
       descriptionHtml: sanitizeCmsHtml(wire.depT_DESCRIPTION, hostBase),
     };

@@ -18,6 +18,8 @@ export class UpstreamError extends Error {
     readonly path: string,
     readonly failure: UpstreamFailure,
     detail: string,
+    /** The HTTP status, when the host answered with an error status. */
+    readonly status?: number,
   ) {
     super(`${host} ${path}: ${failure} (${detail})`);
     this.name = 'UpstreamError';
@@ -84,7 +86,7 @@ async function attemptGet(host: HostName, path: string, policy: UpstreamPolicy):
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new UpstreamError(host, path, 'status', `HTTP ${response.status}`);
+    throw new UpstreamError(host, path, 'status', `HTTP ${response.status}`, response.status);
   }
   let text: string;
   try {
@@ -101,7 +103,7 @@ async function attemptGet(host: HostName, path: string, policy: UpstreamPolicy):
 
 function retryable(error: UpstreamError): boolean {
   // A 4xx or a body that is not JSON will not get better by asking again.
-  return error.failure === 'timeout' || error.failure === 'network' || /HTTP 5/.test(error.message);
+  return error.failure === 'timeout' || error.failure === 'network' || (error.status ?? 0) >= 500;
 }
 
 /** GET a JSON document from a host, with timeout, bounded retries and the host's breaker. */

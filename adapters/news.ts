@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getBranch, matchBranch, type BranchSlug } from './branches';
+import { branchOfRecord, type BranchSlug } from './branches';
 import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { sanitizeCmsHtml } from './html';
@@ -35,12 +35,13 @@ type NewsWire = z.infer<typeof newsWire>;
 
 function reshapeNewsItem(wire: NewsWire, hostBase: string): NewsItem | null {
   if (!wire.nevenT_ID || !wire.news) return null;
-  const branch = matchBranch(wire.brancH_NAME);
+  const { branch, branchName } = branchOfRecord(wire.brancH_NAME);
   return {
     id: wire.nevenT_ID,
     headline: wire.news,
     branch,
-    branchName: branch ? getBranch(branch).name : null,
+    // Group-wide items say "All" or nothing; they belong to no branch.
+    branchName: branch ? branchName : null,
     // The headline doubles as the image's alt text (spec 000 §3).
     image: pictureFor('news', wire.imagE_PATH, hostBase, wire.news)!,
     bodyHtml: sanitizeCmsHtml(wire.detail ?? wire.description, hostBase),

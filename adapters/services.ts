@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { getBranch, matchBranch, type BranchSlug } from './branches';
+import { branchOfRecord, type BranchSlug } from './branches';
 import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { sanitizeCmsHtml } from './html';
@@ -33,14 +33,12 @@ export function reshapeServices(raw: unknown, hostBase: string): Service[] {
   return reshapeEach(raw, serviceWire, (wire) => {
     const id = wire.serV_ID ?? wire.id;
     if (!id || !wire.servicE_HEADER) return null;
-    const branch = matchBranch(wire.brancH_NAME);
     return {
       id,
       title: wire.servicE_HEADER,
       summary: wire.servicE_DESC,
       profileHtml: sanitizeCmsHtml(wire.servicE_PROFILE, hostBase),
-      branch,
-      branchName: branch ? getBranch(branch).name : wire.brancH_NAME,
+      ...branchOfRecord(wire.brancH_NAME),
       image: pictureFor('service', wire.imagE_PATH, hostBase, wire.servicE_HEADER)!,
     };
   });

@@ -115,6 +115,14 @@ describe('services', () => {
     expect(enclave.branch).toEqual({ services: [], noServicesText: 'No services available.' });
   });
 
+  it('gives one service by id, with its branch, and null for an unknown one', async () => {
+    const { service } = await data(
+      '{ service(id: "28") { id title branch { id } image { url } } }',
+    );
+    expect(service).toMatchObject({ id: '28' });
+    expect((await data('{ service(id: "999999") { id } }')).service).toBeNull();
+  });
+
   it('fails with "Failed to fetch services" when the service is unavailable', async () => {
     sandbox.faults.set({ match: '/', mode: 'error' });
     expect((await run('{ services { id } }')).errors?.[0]?.message).toBe(
@@ -223,6 +231,21 @@ describe('announcements, jobs and galleries', () => {
     expect(all).toEqual(careerFacts.ids);
     const page = idsOf((await data(`{ jobs(first: 3, after: "${all[2]}") { id } }`)).jobs);
     expect(page).toEqual(all.slice(3, 6));
+  });
+
+  it('lists galleries, with null for a missing name or description', async () => {
+    const { galleries } = await data('{ galleries { id name description cover { url } } }');
+    expect(idsOf(galleries)).toEqual(galleryFacts.ids);
+    const unnamed = (galleries as { id: string; name: string | null }[]).find(
+      (g) => Number(g.id) === galleryFacts.nullNameId,
+    );
+    expect(unnamed?.name).toBeNull();
+  });
+
+  it('gives one job by id with its dates', async () => {
+    const id = careerFacts.ids[0];
+    const { job } = await data(`{ job(id: "${id}") { id title applicationDeadline } }`);
+    expect(job).toMatchObject({ id: String(id) });
   });
 
   it('gives a gallery with its photos', async () => {

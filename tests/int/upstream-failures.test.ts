@@ -105,3 +105,21 @@ describe('a host that keeps failing', () => {
     expect(other.body.data?.consultants).toHaveLength(consultantFacts.countByBranch['West Wood']);
   });
 });
+
+describe('retries', () => {
+  const feedCalls = () => sandbox.requests().filter((entry) => entry.path === FEED).length;
+
+  it('asks again after a 5xx and answers when the retry succeeds', async () => {
+    sandbox.faults.set({ match: FEED, mode: 'error', status: 503, times: 1 });
+    const answer = await dha();
+    expect(answer.body.data?.consultants).toHaveLength(consultantFacts.countByBranch.DHA);
+    expect(feedCalls()).toBe(2);
+  });
+
+  it('does not ask again after a 4xx', async () => {
+    sandbox.faults.set({ match: FEED, mode: 'error', status: 404 });
+    const answer = await dha();
+    expect(answer.body.errors?.[0]?.message).toBe('Failed to fetch data');
+    expect(feedCalls()).toBe(1);
+  });
+});
