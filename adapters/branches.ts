@@ -208,7 +208,3 @@ export function getBranch(slug: BranchSlug): Branch {
 export function listBranches(): Branch[] {
   return BRANCH_SLUGS.map(getBranch);
 }
-
-export function isBranchSlug(value: string): value is BranchSlug {
-  return (BRANCH_SLUGS as readonly string[]).includes(value);
-}

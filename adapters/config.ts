@@ -24,7 +24,7 @@ export type BranchSlug = (typeof BRANCH_SLUGS)[number];
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 
 /** The environment-variable stem of a branch: `dha` → `DHA`, `west-wood` → `WEST_WOOD`. */
-export function branchEnvKey(slug: BranchSlug): string {
+function branchEnvKey(slug: BranchSlug): string {
   return slug.toUpperCase().replace(/-/g, '_');
 }
 

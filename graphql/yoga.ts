@@ -4,7 +4,7 @@ import { createYoga } from 'graphql-yoga';
 import { GRAPHQL_LIMITS } from './limits';
 import { schema } from './schema';
 
-export const GRAPHQL_ENDPOINT = '/api/graphql';
+const GRAPHQL_ENDPOINT = '/api/graphql';
 
 const DEFAULT_QUERY = `# Consultants of the DHA branch whose record mentions cardiology
 query DhaCardiologists {

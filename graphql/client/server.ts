@@ -13,7 +13,7 @@ import { schema } from '../schema';
  * Server components query the schema in-process: no HTTP hop, the same resolvers and rules as
  * /api/graphql. One client per request, so nothing is shared between visitors.
  */
-export const { getClient } = registerApolloClient(
+const { getClient } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
