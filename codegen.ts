@@ -1,16 +1,23 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+const DOCUMENT_PLUGINS = ['typescript-operations', 'typed-document-node'];
+const DOCUMENT_CONFIG = {
+  useTypeImports: true,
+  enumsAsTypes: true,
+  avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+};
+
 const config: CodegenConfig = {
   schema: 'graphql/schema/*.graphql',
-  documents: ['components/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {
     // Server: resolvers receive adapter models (mappers), never wire records.
     'graphql/__generated__/resolvers.ts': {
-      documents: [],
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
+        // Enums as string unions: the branch registry's BranchId is then the very same type.
+        enumsAsTypes: true,
         contextType: '../context#GraphQLContext',
         mapperTypeSuffix: 'Model',
         mappers: {
@@ -32,17 +39,19 @@ const config: CodegenConfig = {
       },
     },
     'graphql/__generated__/typeDefs.ts': {
-      documents: [],
       plugins: ['./scripts/codegen-typedefs.cjs'],
     },
     // UI: typed documents for Apollo Client (typescript-operations + typed-document-node).
     'graphql/__generated__/operations.ts': {
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-      },
+      documents: ['components/**/*.graphql', 'docs/**/*.graphql'],
+      plugins: DOCUMENT_PLUGINS,
+      config: DOCUMENT_CONFIG,
+    },
+    // Integration tests run typed documents too, kept apart from the site's.
+    'tests/int/__generated__/operations.ts': {
+      documents: ['tests/int/**/*.graphql'],
+      plugins: DOCUMENT_PLUGINS,
+      config: DOCUMENT_CONFIG,
     },
   },
 };

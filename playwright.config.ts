@@ -44,6 +44,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       UPSTREAM_FRESH_SECONDS: '2',
       UPSTREAM_BREAKER_COOLDOWN_MS: '1000',
     },

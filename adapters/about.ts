@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { matchBranch, type BranchSlug } from './branches';
+import { matchBranch, type BranchId } from './branches';
 import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { sanitizeCmsHtml } from './html';
@@ -9,7 +9,7 @@ import { optionalText, reshapeEach } from './wire';
 
 /** A branch's about-us entry. */
 export interface BranchAbout {
-  branch: BranchSlug;
+  branch: BranchId;
   heading: string | null;
   html: string | null;
   /** The entry's picture, or a placeholder. */
@@ -37,7 +37,7 @@ export function reshapeAbout(raw: unknown, hostBase: string): BranchAbout[] {
 }
 
 /** The first about entry that matches the branch, or null when the feed has none. */
-export async function getBranchAbout(branch: BranchSlug): Promise<BranchAbout | null> {
+export async function getBranchAbout(branch: BranchId): Promise<BranchAbout | null> {
   const entries = await readFeed(hostFor('about', branch), 'api/web/aboutus', reshapeAbout);
   return entries.find((entry) => entry.branch === branch) ?? null;
 }

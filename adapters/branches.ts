@@ -1,7 +1,21 @@
-import 'server-only';
-import { BRANCH_SLUGS, config, type BranchSlug } from './config';
+import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
 
-export type { BranchSlug } from './config';
+/**
+ * The registry of the group's seven branches, keyed by the value GraphQL names them by (the
+ * `BranchId` enum), so every layer uses the same key. Pure data and rules: no upstream, no
+ * environment.
+ */
+
+export const BRANCH_IDS = [
+  'ALLAMA_IQBAL_TOWN',
+  'DHA',
+  'WEST_WOOD',
+  'BAHRIA_GOLF_CITY',
+  'BAHRIA_ENCLAVE',
+  'AKHTAR_SAEED',
+  'DOCTORS_HOSPITAL',
+] as const;
+export type BranchId = (typeof BRANCH_IDS)[number];
 
 export type City = 'Lahore' | 'Islamabad';
 
@@ -13,12 +27,12 @@ export interface BedFacts {
 }
 
 export interface Branch {
-  slug: BranchSlug;
-  /** The name the feeds filter by (spec 000 §3, "Branch names used to filter"). */
+  id: BranchId;
+  /** The name the specification filters feeds by (spec 000 §3, "Branch names used to filter"). */
   name: string;
   displayName: string;
   city: City;
-  /** Every spelling the feeds and forms use for this branch. */
+  /** Every spelling the feeds and forms use for this branch, beyond its name. */
   spellings: readonly string[];
   landingPath: string;
   /** The consultant list page; the first path is canonical, the others are spellings the navigation uses. */
@@ -35,103 +49,112 @@ export interface Branch {
   noAboutText: string | null;
 }
 
-type BranchFacts = Omit<Branch, 'phone' | 'address' | 'mapUrl'>;
+/**
+ * SAMPLE contacts. The specification leaves every branch's phone number and address out, so these
+ * stand in until the hospital supplies its own: they are site content, edited here, not settings.
+ * Numbers use the 042 (Lahore) and 051 (Islamabad) area codes with a 0000 block no exchange uses.
+ */
+const SAMPLE_CONTACTS: Record<BranchId, { phone: string; address: string }> = {
+  ALLAMA_IQBAL_TOWN: {
+    phone: '042 0000 0010',
+    address: 'Sample address, Allama Iqbal Town, Lahore',
+  },
+  DHA: { phone: '042 0000 0011', address: 'Sample address, DHA, Lahore' },
+  WEST_WOOD: { phone: '042 0000 0012', address: 'Sample address, West Wood, Lahore' },
+  BAHRIA_GOLF_CITY: {
+    phone: '051 0000 0013',
+    address: 'Sample address, Bahria Golf City, Islamabad',
+  },
+  BAHRIA_ENCLAVE: { phone: '051 0000 0014', address: 'Sample address, Bahria Enclave, Islamabad' },
+  AKHTAR_SAEED: {
+    phone: '042 0000 0015',
+    address: 'Sample address, Akhtar Saeed Trust Hospital, Lahore',
+  },
+  DOCTORS_HOSPITAL: { phone: '042 0000 0016', address: 'Sample address, Johar Town, Lahore' },
+};
 
 const NO_SERVICES = 'No services available.';
 
-const FACTS: Record<BranchSlug, BranchFacts> = {
-  'allama-iqbal-town': {
-    slug: 'allama-iqbal-town',
+type BranchFacts = Omit<Branch, 'id' | 'consultantPaths' | 'phone' | 'address' | 'mapUrl'>;
+
+const FACTS: Record<BranchId, BranchFacts> = {
+  ALLAMA_IQBAL_TOWN: {
     name: 'Allama Iqbal Town',
     displayName: 'Allama Iqbal Town',
     city: 'Lahore',
-    spellings: ['Allama Iqbal Town', 'Iqbal Town', 'Allama Iqbal Town Lahore'],
+    spellings: ['Iqbal Town', 'Allama Iqbal Town Lahore'],
     landingPath: '/allamaIqbal',
-    consultantPaths: ['/iqbaltownconsultant'],
     beds: null,
     newsLimit: 4,
     noServicesText: null,
     noAboutText: null,
   },
-  dha: {
-    slug: 'dha',
+  DHA: {
     name: 'DHA',
     displayName: 'DHA',
     city: 'Lahore',
-    spellings: ['DHA', 'D.H.A', 'DHA Lahore'],
+    spellings: ['D.H.A', 'DHA Lahore'],
     landingPath: '/dhabranch',
-    consultantPaths: ['/dhaconsultant'],
     beds: null,
     newsLimit: null,
     noServicesText: null,
     noAboutText: null,
   },
-  'west-wood': {
-    slug: 'west-wood',
+  WEST_WOOD: {
     name: 'West Wood',
     displayName: 'West Wood',
     city: 'Lahore',
-    spellings: ['West Wood', 'Westwood', 'Westwood Lahore'],
+    spellings: ['Westwood', 'Westwood Lahore'],
     landingPath: '/westwood',
-    consultantPaths: ['/westwoodconsultant'],
     beds: { total: 220, forPoorPatients: 120, charityPercent: null },
     newsLimit: 4,
     noServicesText: null,
     noAboutText: 'No data found for Westwood branch',
   },
-  'bahria-golf-city': {
-    slug: 'bahria-golf-city',
+  BAHRIA_GOLF_CITY: {
     name: 'Bahria Golf City',
     // The legacy site shows this branch as the Islamabad branch.
     displayName: 'Islamabad (Bahria Golf City)',
     city: 'Islamabad',
-    spellings: ['Bahria Golf City', 'Islamabad', 'Behria Gold', 'Behria Golf City', 'Golf City'],
+    // "Islamabad" names two branches' city, but on the legacy site it means this one: the site
+    // shows Bahria Golf City as "the Islamabad branch" (spec 000 §1), and the complaint form puts
+    // "Islamabad" where the appointment form has Golf City (spec 001 §2). Bahria Enclave is always
+    // called by its own name.
+    spellings: ['Islamabad', 'Behria Gold', 'Behria Golf City', 'Golf City'],
     landingPath: '/behriagolfcity',
-    consultantPaths: ['/bahriagolfcosultant', '/bahriagolfconsultant'],
     beds: null,
     newsLimit: null,
     noServicesText: null,
     noAboutText: null,
   },
-  'bahria-enclave': {
-    slug: 'bahria-enclave',
+  BAHRIA_ENCLAVE: {
     name: 'Bahria Enclave',
     displayName: 'Bahria Enclave',
     city: 'Islamabad',
-    spellings: ['Bahria Enclave', 'Behria Inlave', 'Bahria Inclave', 'Behria Enclave'],
+    spellings: ['Behria Inlave', 'Bahria Inclave', 'Behria Enclave'],
     landingPath: '/behriainclave',
-    consultantPaths: ['/bahriainclaveconsultant'],
     beds: null,
     newsLimit: null,
     noServicesText: NO_SERVICES,
     noAboutText: null,
   },
-  'akhtar-saeed': {
-    slug: 'akhtar-saeed',
+  AKHTAR_SAEED: {
     name: 'Akhtar Saeed',
     displayName: 'Akhtar Saeed Trust Hospital',
     city: 'Lahore',
-    spellings: [
-      'Akhtar Saeed',
-      'Akhtar Saeed Trust Hospital',
-      'Akhtar Saeed Trust',
-      'Akhter Seed Trust Hospital',
-    ],
+    spellings: ['Akhtar Saeed Trust Hospital', 'Akhtar Saeed Trust', 'Akhter Seed Trust Hospital'],
     landingPath: '/akthersaeed',
-    consultantPaths: ['/akhtersaeedconsultant'],
     beds: { total: 300, forPoorPatients: null, charityPercent: 100 },
     newsLimit: null,
     noServicesText: null,
     noAboutText: null,
   },
-  'doctors-hospital': {
-    slug: 'doctors-hospital',
+  DOCTORS_HOSPITAL: {
     name: 'Doctors Hospital',
     displayName: 'Doctors Hospital Johar Town',
     city: 'Lahore',
-    spellings: ['Doctors Hospital', "Doctor's Hospital", 'Doctors Hospital Johar Town'],
+    spellings: ["Doctor's Hospital", 'Doctors Hospital Johar Town'],
     landingPath: '/doctorshospital',
-    consultantPaths: ['/doctorshospitalconsultant'],
     beds: { total: 250, forPoorPatients: null, charityPercent: null },
     newsLimit: null,
     noServicesText: NO_SERVICES,
@@ -143,37 +166,38 @@ const FACTS: Record<BranchSlug, BranchFacts> = {
  * Which entries of the general department list a branch page features, by id (spec 000 §7).
  * Branches the specification gives no range for feature the whole list.
  */
-const FEATURED_DEPARTMENTS: Record<BranchSlug, (id: number) => boolean> = {
-  'doctors-hospital': (id) => id >= 1 && id <= 18,
-  'akhtar-saeed': (id) => id >= 4 && id <= 8,
-  dha: (id) => id >= 4 && id <= 8,
-  'bahria-golf-city': (id) => id >= 2 && id <= 12,
+const FEATURED_DEPARTMENTS: Record<BranchId, (id: number) => boolean> = {
+  DOCTORS_HOSPITAL: (id) => id >= 1 && id <= 18,
+  AKHTAR_SAEED: (id) => id >= 4 && id <= 8,
+  DHA: (id) => id >= 4 && id <= 8,
+  BAHRIA_GOLF_CITY: (id) => id >= 2 && id <= 12,
   // The legacy page applied "4 to 8" and then "not 8 to 12" to the whole list; the later won.
-  'bahria-enclave': (id) => id < 8 || id > 12,
-  'allama-iqbal-town': () => true,
-  'west-wood': () => true,
+  BAHRIA_ENCLAVE: (id) => id < 8 || id > 12,
+  ALLAMA_IQBAL_TOWN: () => true,
+  WEST_WOOD: () => true,
 };
 
-export function isFeaturedDepartment(branch: BranchSlug, id: number): boolean {
+export function isFeaturedDepartment(branch: BranchId, id: number): boolean {
   return FEATURED_DEPARTMENTS[branch](id);
 }
 
 /**
- * Feeds spell branches with stray spaces, odd casing and punctuation ("Bahria  Golf City",
- * " dha", "Westwood"); comparing letters and digits only makes all of them one key.
+ * The specification compares branch names trimmed and case-insensitively. Feeds also spell them
+ * with doubled spaces and punctuation ("Bahria  Golf City", "D.H.A"), so letters and digits alone
+ * are compared, against the name and every known spelling (a departure: docs/differences.md).
  */
 export function branchKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
-const BY_KEY = new Map<string, BranchSlug>(
-  BRANCH_SLUGS.flatMap((slug) =>
-    FACTS[slug].spellings.map((spelling) => [branchKey(spelling), slug]),
+const BY_KEY = new Map<string, BranchId>(
+  BRANCH_IDS.flatMap((id) =>
+    [FACTS[id].name, ...FACTS[id].spellings].map((spelling) => [branchKey(spelling), id]),
   ),
 );
 
 /** The branch a feed or form spelling names, or null when it names none of the seven. */
-export function matchBranch(name: string | null | undefined): BranchSlug | null {
+export function matchBranch(name: string | null | undefined): BranchId | null {
   if (!name) return null;
   return BY_KEY.get(branchKey(name)) ?? null;
 }
@@ -183,28 +207,25 @@ export function matchBranch(name: string | null | undefined): BranchSlug | null 
  * names one of the seven, else the record's own (trimmed) spelling.
  */
 export function branchOfRecord(wireName: string | null): {
-  branch: BranchSlug | null;
+  branch: BranchId | null;
   branchName: string | null;
 } {
   const branch = matchBranch(wireName);
   return { branch, branchName: branch ? FACTS[branch].name : wireName };
 }
 
-function withContact(facts: BranchFacts): Branch {
-  const contact = config().contacts[facts.slug];
+export function getBranch(id: BranchId): Branch {
+  const facts = FACTS[id];
   const query = encodeURIComponent(`${facts.displayName} hospital, ${facts.city}`);
   return {
+    id,
     ...facts,
-    phone: contact.phone,
-    address: contact.address,
-    mapUrl: contact.mapUrl ?? `https://www.google.com/maps/search/?api=1&query=${query}`,
+    consultantPaths: CONSULTANT_LIST_PATHS[id],
+    ...SAMPLE_CONTACTS[id],
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,
   };
 }
 
-export function getBranch(slug: BranchSlug): Branch {
-  return withContact(FACTS[slug]);
-}
-
 export function listBranches(): Branch[] {
-  return BRANCH_SLUGS.map(getBranch);
+  return BRANCH_IDS.map(getBranch);
 }

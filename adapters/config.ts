@@ -1,49 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
+import type { BranchId } from './branches';
+import { readContentHosts, type ContentHosts, type HostName } from './hosts';
 
 /**
- * Every upstream address, limit and branch contact the product needs, read from the environment
- * once and validated. Defaults point at the local sandbox (`npm run sandbox`, port 4010), so a fresh
+ * Every upstream address and limit the product needs, read from the environment once and
+ * validated. Defaults point at the local sandbox (`npm run sandbox`, port 4010), so a fresh
  * checkout runs with no configuration. See `.env.example` for each variable.
  */
 
-export const HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events'] as const;
-export type HostName = (typeof HOST_NAMES)[number];
-
-export const BRANCH_SLUGS = [
-  'allama-iqbal-town',
-  'dha',
-  'west-wood',
-  'bahria-golf-city',
-  'bahria-enclave',
-  'akhtar-saeed',
-  'doctors-hospital',
-] as const;
-export type BranchSlug = (typeof BRANCH_SLUGS)[number];
-
-export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
-
-/** The environment-variable stem of a branch: `dha` → `DHA`, `west-wood` → `WEST_WOOD`. */
-function branchEnvKey(slug: BranchSlug): string {
-  return slug.toUpperCase().replace(/-/g, '_');
-}
-
-const baseAddress = z
-  .url({ protocol: /^https?$/ })
-  // Image paths and feed paths are appended to the base, so it must end in a slash.
-  .transform((url) => (url.endsWith('/') ? url : `${url}/`));
+export type { HostName } from './hosts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-
-const hostsSchema = z.object(
-  Object.fromEntries(
-    HOST_NAMES.flatMap((name) => [
-      [`CONTENT_HOST_${name.toUpperCase()}`, baseAddress.default(`${SANDBOX_ORIGIN}/${name}/`)],
-      // Where a host's `~/` image paths point, when not at the host itself.
-      [`CONTENT_IMAGE_BASE_${name.toUpperCase()}`, baseAddress.optional()],
-    ]),
-  ) as unknown as Record<string, z.ZodType<string | undefined>>,
-);
 
 const upstreamSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt(4000),
@@ -54,40 +22,6 @@ const upstreamSchema = z.object({
   UPSTREAM_BREAKER_COOLDOWN_MS: positiveInt(15_000),
 });
 
-const contactSchema = z.object(
-  Object.fromEntries(
-    BRANCH_SLUGS.flatMap((slug, index) => {
-      const key = branchEnvKey(slug);
-      return [
-        // Sample values for the sandbox; the real numbers and addresses are configuration.
-        [
-          `BRANCH_${key}_PHONE`,
-          z
-            .string()
-            .trim()
-            .min(1)
-            .default(`042 0000 00${10 + index}`),
-        ],
-        [
-          `BRANCH_${key}_ADDRESS`,
-          z
-            .string()
-            .trim()
-            .min(1)
-            .default(`Sample address of branch ${index + 1}`),
-        ],
-        [`BRANCH_${key}_MAP_URL`, z.url().optional()],
-      ];
-    }),
-  ) as Record<string, z.ZodType<string | undefined>>,
-);
-
-export interface BranchContact {
-  phone: string;
-  address: string;
-  mapUrl: string | null;
-}
-
 export interface UpstreamPolicy {
   timeoutMs: number;
   retries: number;
@@ -97,11 +31,8 @@ export interface UpstreamPolicy {
   breakerCooldownMs: number;
 }
 
-export interface AppConfig {
-  hosts: Record<HostName, string>;
-  imageBases: Record<HostName, string>;
+export interface AppConfig extends ContentHosts {
   upstream: UpstreamPolicy;
-  contacts: Record<BranchSlug, BranchContact>;
 }
 
 /** The content service's feeds, as far as host routing is concerned. */
@@ -123,71 +54,43 @@ export type Feed =
  * branch (spec 000 §7): Iqbal Town, Akhtar Saeed and Bahria Enclave the named host, Doctors
  * Hospital and DHA a second plain-HTTP host with a port.
  */
-export const BRANCH_HOSTS: Record<BranchSlug, HostName> = {
-  'allama-iqbal-town': 'main',
-  'akhtar-saeed': 'main',
-  'west-wood': 'main',
-  'bahria-golf-city': 'main',
-  'bahria-enclave': 'main',
-  dha: 'plain',
-  'doctors-hospital': 'plain',
+export const BRANCH_HOSTS: Record<BranchId, HostName> = {
+  ALLAMA_IQBAL_TOWN: 'main',
+  AKHTAR_SAEED: 'main',
+  WEST_WOOD: 'main',
+  BAHRIA_GOLF_CITY: 'main',
+  BAHRIA_ENCLAVE: 'main',
+  DHA: 'plain',
+  DOCTORS_HOSPITAL: 'plain',
 };
 
 /** Which host serves a feed, for one branch's pages or (without a branch) for the group's. */
-export function hostFor(feed: Feed, branch?: BranchSlug | null): HostName {
+export function hostFor(feed: Feed, branch?: BranchId | null): HostName {
   // The event detail lives on its own plain-HTTP address; the home news strip used a fixed IP.
   if (feed === 'eventDetail') return 'events';
   if (feed === 'homeNews') return 'news';
   if (!branch) return 'main';
   // One Bahria Enclave listing (its consultants) used a third port.
-  if (branch === 'bahria-enclave' && feed === 'consultants') return 'enclave';
+  if (branch === 'BAHRIA_ENCLAVE' && feed === 'consultants') return 'enclave';
   return BRANCH_HOSTS[branch];
 }
 
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
-  const read = <T extends z.ZodType>(schema: T): z.output<T> => {
-    const result = schema.safeParse(env);
-    if (!result.success) {
-      throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`);
-    }
-    return result.data;
-  };
-  const hosts = read(hostsSchema);
-  const upstream = read(upstreamSchema);
-  const contacts = read(contactSchema);
-
+  const upstream = upstreamSchema.safeParse(env);
+  if (!upstream.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(upstream.error)}`);
+  }
+  const policy = upstream.data;
   return {
-    hosts: Object.fromEntries(
-      HOST_NAMES.map((name) => [name, hosts[`CONTENT_HOST_${name.toUpperCase()}`]]),
-    ) as Record<HostName, string>,
-    imageBases: Object.fromEntries(
-      HOST_NAMES.map((name) => [
-        name,
-        hosts[`CONTENT_IMAGE_BASE_${name.toUpperCase()}`] ??
-          hosts[`CONTENT_HOST_${name.toUpperCase()}`],
-      ]),
-    ) as Record<HostName, string>,
+    ...readContentHosts(env),
     upstream: {
-      timeoutMs: upstream.UPSTREAM_TIMEOUT_MS,
-      retries: upstream.UPSTREAM_RETRIES,
-      freshMs: upstream.UPSTREAM_FRESH_SECONDS * 1000,
-      staleMs: upstream.UPSTREAM_STALE_SECONDS * 1000,
-      breakerFailures: upstream.UPSTREAM_BREAKER_FAILURES,
-      breakerCooldownMs: upstream.UPSTREAM_BREAKER_COOLDOWN_MS,
+      timeoutMs: policy.UPSTREAM_TIMEOUT_MS,
+      retries: policy.UPSTREAM_RETRIES,
+      freshMs: policy.UPSTREAM_FRESH_SECONDS * 1000,
+      staleMs: policy.UPSTREAM_STALE_SECONDS * 1000,
+      breakerFailures: policy.UPSTREAM_BREAKER_FAILURES,
+      breakerCooldownMs: policy.UPSTREAM_BREAKER_COOLDOWN_MS,
     },
-    contacts: Object.fromEntries(
-      BRANCH_SLUGS.map((slug) => {
-        const key = branchEnvKey(slug);
-        return [
-          slug,
-          {
-            phone: contacts[`BRANCH_${key}_PHONE`] as string,
-            address: contacts[`BRANCH_${key}_ADDRESS`] as string,
-            mapUrl: contacts[`BRANCH_${key}_MAP_URL`] ?? null,
-          },
-        ];
-      }),
-    ) as Record<BranchSlug, BranchContact>,
   };
 }
 

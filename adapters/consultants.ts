@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { branchOfRecord, type BranchSlug } from './branches';
+import { BRANCH_IDS, branchOfRecord, type BranchId } from './branches';
 import { hostFor } from './config';
-import { readFeed } from './feeds';
+import { readFeed, readRecord, recordOrCached } from './feeds';
 import { pictureFor, type Picture } from './images';
 import { firstOf, optionalText, reshapeEach, wireId } from './wire';
 
@@ -14,9 +14,11 @@ export interface Consultant {
   timing: string | null;
   department: string | null;
   /** The branch the record names, when it names one of the seven. */
-  branch: BranchSlug | null;
-  /** The branch's display name, or the record's own spelling when it names none of the seven. */
+  branch: BranchId | null;
+  /** The branch's name, or the record's own spelling when it names none of the seven. */
   branchName: string | null;
+  /** The record's own spelling of its branch ("Akhtar Saeed Trust Hospital"), which search matches too. */
+  branchSpelling: string | null;
   photo: Picture;
   speciality: string | null;
   profile: string | null;
@@ -49,6 +51,7 @@ export function reshapeConsultant(wire: ConsultantWire, hostBase: string): Consu
     timing: wire.timing,
     department: wire.department,
     ...branchOfRecord(wire.brancH_NAME),
+    branchSpelling: wire.brancH_NAME ?? null,
     photo: pictureFor('doctor', wire.imagE_PATH, hostBase, name)!,
     speciality: wire.consultanT_SPECIALITY,
     profile: wire.profilE_NAME,
@@ -67,18 +70,28 @@ export function reshapeConsultantById(raw: unknown, hostBase: string): Consultan
   return reshapeConsultant(consultantWire.parse(first), hostBase);
 }
 
+const FEED_PATH = 'api/web/Consultants';
+
 /** Every consultant of the group, or of one branch (read from the host that branch's pages use). */
-export async function listConsultants(branch?: BranchSlug): Promise<Consultant[]> {
-  const all = await readFeed(
-    hostFor('consultants', branch),
-    'api/web/Consultants',
-    reshapeConsultants,
-  );
+export async function listConsultants(branch?: BranchId): Promise<Consultant[]> {
+  const all = await readFeed(hostFor('consultants', branch), FEED_PATH, reshapeConsultants);
   return branch ? all.filter((consultant) => consultant.branch === branch) : all;
 }
 
-/** One consultant by id, or null when the service knows no such consultant. */
+/** Every host a Consultants feed is read from, so a lookup can fall back to any cached copy. */
+const FEED_HOSTS = [
+  ...new Set([hostFor('consultants'), ...BRANCH_IDS.map((id) => hostFor('consultants', id))]),
+].map((host) => ({ host, path: FEED_PATH }));
+
+/**
+ * One consultant by id; null when the service knows no such consultant. When the lookup fails, a
+ * cached Consultants feed that lists the consultant answers instead.
+ */
 export function getConsultant(id: string): Promise<Consultant | null> {
   const path = `api/web/ConsultantsIDS?Id=${encodeURIComponent(id)}`;
-  return readFeed(hostFor('consultants'), path, reshapeConsultantById);
+  return recordOrCached(
+    () => readRecord(hostFor('consultants'), path, reshapeConsultantById),
+    id,
+    FEED_HOSTS,
+  );
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { branchOfRecord, type BranchSlug } from './branches';
+import { branchOfRecord, type BranchId } from './branches';
 import { hostFor } from './config';
-import { readFeed } from './feeds';
+import { readFeed, readRecord } from './feeds';
 import { sanitizeCmsHtml } from './html';
 import { pictureFor, type Picture } from './images';
 import { optionalText, reshapeEach, wireId } from './wire';
@@ -11,7 +11,7 @@ import { optionalText, reshapeEach, wireId } from './wire';
 export interface Department {
   id: string;
   name: string;
-  branch: BranchSlug | null;
+  branch: BranchId | null;
   branchName: string | null;
   /** Departments have no stock picture: null when the record has none. */
   image: Picture | null;
@@ -54,7 +54,7 @@ export function reshapeDepartmentServices(raw: unknown): DepartmentService[] {
 }
 
 /** The departments of one branch (from its pages' host), or of every branch. */
-export async function listDepartments(branch?: BranchSlug): Promise<Department[]> {
+export async function listDepartments(branch?: BranchId): Promise<Department[]> {
   const all = await readFeed(
     hostFor('departments', branch),
     'api/web/departments',
@@ -67,7 +67,8 @@ export async function getDepartment(id: string): Promise<Department | null> {
   return (await listDepartments()).find((department) => department.id === id) ?? null;
 }
 
-export function listDepartmentServices(id: string): Promise<DepartmentService[]> {
+/** A department's services; an unknown department has none. */
+export async function listDepartmentServices(id: string): Promise<DepartmentService[]> {
   const path = `api/web/DepartmentServices?Id=${encodeURIComponent(id)}`;
-  return readFeed(hostFor('departments'), path, reshapeDepartmentServices);
+  return (await readRecord(hostFor('departments'), path, reshapeDepartmentServices)) ?? [];
 }

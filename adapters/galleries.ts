@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { hostFor } from './config';
-import { readFeed } from './feeds';
+import { readFeed, readRecord } from './feeds';
 import { pictureFor, type Picture } from './images';
 import { optionalText, reshapeEach, wireId } from './wire';
 
@@ -52,9 +52,12 @@ export function listGalleries(): Promise<Gallery[]> {
   return readFeed(hostFor('gallery'), 'api/web/gallery', reshapeGalleries);
 }
 
-export function listGalleryImages(gallery: Pick<Gallery, 'id' | 'name'>): Promise<GalleryImage[]> {
+export async function listGalleryImages(
+  gallery: Pick<Gallery, 'id' | 'name'>,
+): Promise<GalleryImage[]> {
   const path = `api/web/GalleryItems?id=${encodeURIComponent(gallery.id)}`;
-  return readFeed(hostFor('gallery'), path, (raw, base) =>
+  const images = await readRecord(hostFor('gallery'), path, (raw, base) =>
     reshapeGalleryImages(raw, base, gallery.name ?? 'Gallery photo'),
   );
+  return images ?? [];
 }

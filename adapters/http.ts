@@ -1,13 +1,16 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
+import { request } from 'undici';
 import { config, type HostName, type UpstreamPolicy } from './config';
 
 /**
- * The one way to call an upstream service. Every call has a timeout (undici's default is minutes),
- * GETs are retried a bounded number of times with backoff, a host that keeps failing is
- * short-circuited for a while, and whole feeds are cached per process with
- * stale-while-revalidate: a feed is fetched once, concurrent misses share one request, and when a
- * refresh fails the last good copy is served.
+ * The one way to call an upstream service. Every call has a timeout, GETs are retried a bounded
+ * number of times with backoff, a host that keeps failing is short-circuited for a while, and
+ * answers are cached per process with stale-while-revalidate: fetched once, concurrent misses
+ * share one request, and when a refresh fails the last good copy is served.
+ *
+ * undici is called directly rather than the global fetch, which Next.js patches: a page rendered
+ * into the page cache must not be turned dynamic (or fail) because an adapter asked its upstream.
  */
 
 export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'malformed' | 'short-circuited';
@@ -23,6 +26,16 @@ export class UpstreamError extends Error {
   ) {
     super(`${host} ${path}: ${failure} (${detail})`);
     this.name = 'UpstreamError';
+  }
+
+  /** The host itself is unwell: worth asking again, and counted towards its breaker. */
+  get isHostFault(): boolean {
+    return this.failure === 'timeout' || this.failure === 'network' || (this.status ?? 0) >= 500;
+  }
+
+  /** The host answered that the one record asked for does not exist. */
+  get isNotFound(): boolean {
+    return this.status !== undefined && this.status >= 400 && this.status < 500;
   }
 }
 
@@ -42,9 +55,10 @@ function breakerFor(host: HostName): Breaker {
   return breaker;
 }
 
-function recordOutcome(host: HostName, ok: boolean, policy: UpstreamPolicy): void {
+/** Only host faults count; any answer (even a 404 or a malformed body) shows the host is up. */
+function recordOutcome(host: HostName, hostFault: boolean, policy: UpstreamPolicy): void {
   const breaker = breakerFor(host);
-  if (ok) {
+  if (!hostFault) {
     breaker.failures = 0;
     breaker.openUntil = 0;
     return;
@@ -73,37 +87,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function attemptGet(host: HostName, path: string, policy: UpstreamPolicy): Promise<unknown> {
   const url = new URL(path, config().hosts[host]);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(policy.timeoutMs),
-      cache: 'no-store',
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new UpstreamError(host, path, timedOut ? 'timeout' : 'network', String(error));
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new UpstreamError(host, path, 'status', `HTTP ${response.status}`, response.status);
-  }
+  const deadline = AbortSignal.timeout(policy.timeoutMs);
+  let status: number;
   let text: string;
   try {
-    text = await response.text();
+    const response = await request(url, {
+      headers: { accept: 'application/json' },
+      signal: deadline,
+    });
+    status = response.statusCode;
+    text = await response.body.text();
   } catch (error) {
-    throw new UpstreamError(host, path, 'timeout', String(error));
+    throw new UpstreamError(host, path, deadline.aborted ? 'timeout' : 'network', String(error));
+  }
+  if (status < 200 || status >= 300) {
+    throw new UpstreamError(host, path, 'status', `HTTP ${status}`, status);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new UpstreamError(host, path, 'malformed', `${text.length} bytes of invalid JSON`);
   }
-}
-
-function retryable(error: UpstreamError): boolean {
-  // A 4xx or a body that is not JSON will not get better by asking again.
-  return error.failure === 'timeout' || error.failure === 'network' || (error.status ?? 0) >= 500;
 }
 
 /** GET a JSON document from a host, with timeout, bounded retries and the host's breaker. */
@@ -115,15 +119,16 @@ export async function getJson(host: HostName, path: string): Promise<unknown> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const body = await attemptGet(host, path, policy);
-      recordOutcome(host, true, policy);
+      recordOutcome(host, false, policy);
       return body;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      log(error, attempt);
-      recordOutcome(host, false, policy);
+      recordOutcome(host, error.isHostFault, policy);
+      // An unknown id is an answer, not an incident.
+      if (!error.isNotFound) log(error, attempt);
       if (
         attempt > policy.retries ||
-        !retryable(error) ||
+        !error.isHostFault ||
         breakerFor(host).openUntil > Date.now()
       ) {
         throw error;
@@ -138,19 +143,18 @@ interface Stored {
   fetchedAt: number;
 }
 
-interface FeedRequest {
+interface Request {
   host: HostName;
   path: string;
+  /** What the host's answer becomes; a 4xx answer when `notFoundIsNull`. */
   parse: (raw: unknown) => unknown;
+  notFoundIsNull: boolean;
 }
 
-let feeds: LRUCache<string, Stored, FeedRequest> | undefined;
-
-function feedCache() {
-  if (feeds) return feeds;
+function createCache(max: number) {
   const policy = config().upstream;
-  feeds = new LRUCache<string, Stored, FeedRequest>({
-    max: 500,
+  return new LRUCache<string, Stored, Request>({
+    max,
     ttl: policy.freshMs,
     allowStale: true,
     noDeleteOnStaleGet: true,
@@ -159,8 +163,16 @@ function feedCache() {
     noDeleteOnFetchRejection: true,
     // The entry lives past its fresh time so a failed refresh can still answer with it.
     ttlAutopurge: false,
-    fetchMethod: async (_key, _stale, { context: { host, path, parse } }) => {
-      const raw = await getJson(host, path);
+    fetchMethod: async (_key, _stale, { context: { host, path, parse, notFoundIsNull } }) => {
+      let raw: unknown;
+      try {
+        raw = await getJson(host, path);
+      } catch (error) {
+        if (notFoundIsNull && error instanceof UpstreamError && error.isNotFound) {
+          return { value: null, fetchedAt: Date.now() };
+        }
+        throw error;
+      }
       let value: unknown;
       try {
         value = parse(raw);
@@ -173,7 +185,35 @@ function feedCache() {
       return { value, fetchedAt: Date.now() };
     },
   });
-  return feeds;
+}
+
+type Cache = ReturnType<typeof createCache>;
+
+// Whole feeds and single records are kept apart, so that a flood of lookups of unknown ids can
+// never evict the last good copy of a feed.
+let caches: { feeds: Cache; records: Cache } | undefined;
+
+function cacheOf(kind: 'feeds' | 'records'): Cache {
+  caches ??= { feeds: createCache(100), records: createCache(2000) };
+  return caches[kind];
+}
+
+function isTooOld(stored: Stored): boolean {
+  return Date.now() - stored.fetchedAt > config().upstream.staleMs;
+}
+
+async function read(kind: 'feeds' | 'records', context: Request): Promise<unknown> {
+  const key = `${context.host} ${context.path}`;
+  const cache = cacheOf(kind);
+  const stored = await cache.fetch(key, { context });
+  if (!stored) {
+    throw new UpstreamError(context.host, context.path, 'network', 'no data');
+  }
+  if (isTooOld(stored)) {
+    cache.delete(key);
+    throw new UpstreamError(context.host, context.path, 'network', 'last good copy is too old');
+  }
+  return stored.value;
 }
 
 /**
@@ -186,21 +226,29 @@ export async function getFeed<T>(
   path: string,
   parse: (raw: unknown) => T,
 ): Promise<T> {
-  const key = `${host} ${path}`;
-  const stored = await feedCache().fetch(key, { context: { host, path, parse } });
-  if (!stored) {
-    throw new UpstreamError(host, path, 'network', 'no data');
-  }
-  if (Date.now() - stored.fetchedAt > config().upstream.staleMs) {
-    feedCache().delete(key);
-    throw new UpstreamError(host, path, 'network', 'last good copy is too old to serve');
-  }
-  return stored.value as T;
+  return (await read('feeds', { host, path, parse, notFoundIsNull: false })) as T;
 }
 
-/** Forget every cached feed and breaker state (tests, and configuration reloads). */
+/**
+ * One record, cached like a feed. A 4xx answer means the record does not exist (null), never that
+ * the host is down; only a host fault with no last good copy throws.
+ */
+export async function getRecord<T>(
+  host: HostName,
+  path: string,
+  parse: (raw: unknown) => T | null,
+): Promise<T | null> {
+  return (await read('records', { host, path, parse, notFoundIsNull: true })) as T | null;
+}
+
+/** The last good copy of a feed, without asking its host; undefined when none is held. */
+export function peekFeed<T>(host: HostName, path: string): T | undefined {
+  const stored = cacheOf('feeds').peek(`${host} ${path}`, { allowStale: true });
+  return stored && !isTooOld(stored) ? (stored.value as T) : undefined;
+}
+
+/** Forget every cached answer and breaker state (tests, and configuration reloads). */
 export function resetUpstreamState(): void {
-  feeds?.clear();
-  feeds = undefined;
+  caches = undefined;
   breakers.clear();
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
-import { branchOfRecord, type BranchSlug } from './branches';
+import { BRANCH_IDS, branchOfRecord, type BranchId } from './branches';
 import { hostFor } from './config';
-import { readFeed } from './feeds';
+import { readFeed, readRecord, recordOrCached } from './feeds';
 import { sanitizeCmsHtml } from './html';
 import { pictureFor, type Picture } from './images';
 import { firstOf, optionalText, reshapeEach, wireDate, wireId } from './wire';
@@ -11,7 +11,7 @@ import { firstOf, optionalText, reshapeEach, wireDate, wireId } from './wire';
 export interface NewsItem {
   id: string;
   headline: string;
-  branch: BranchSlug | null;
+  branch: BranchId | null;
   /** The branch's name; null for group-wide items. */
   branchName: string | null;
   image: Picture;
@@ -53,36 +53,59 @@ export function reshapeNews(raw: unknown, hostBase: string): NewsItem[] {
   return reshapeEach(raw, newsWire, (wire) => reshapeNewsItem(wire, hostBase));
 }
 
-/** The detail endpoint's answer shape is undocumented: one record, or an array of one. */
+/**
+ * The detail endpoint's answer shape is undocumented: one record, or an array of one. An empty
+ * answer names no item; a body that is not a record at all is malformed (the parse throws).
+ */
 export function reshapeNewsDetail(raw: unknown, hostBase: string): NewsItem | null {
-  const parsed = newsWire.safeParse(firstOf(raw));
-  return parsed.success ? reshapeNewsItem(parsed.data, hostBase) : null;
+  const first = firstOf(raw);
+  if (first === undefined || first === null) return null;
+  return reshapeNewsItem(newsWire.parse(first), hostBase);
 }
 
 const byIdDescending = (a: NewsItem, b: NewsItem) => Number(b.id) - Number(a.id);
 
+const NEWS_PATH = 'api/web/NewsEvents';
+const EVENTS_PATH = 'api/web/Events';
+
 /** News of one branch (from its pages' host), or of the whole group, in feed order. */
-export async function listNews(branch?: BranchSlug): Promise<NewsItem[]> {
-  const all = await readFeed(hostFor('news', branch), 'api/web/NewsEvents', reshapeNews);
+export async function listNews(branch?: BranchId): Promise<NewsItem[]> {
+  const all = await readFeed(hostFor('news', branch), NEWS_PATH, reshapeNews);
   return branch ? all.filter((item) => item.branch === branch) : all;
 }
 
 /** The news the home page strip used, from its own address, in feed order. */
 export function listHomeNews(): Promise<NewsItem[]> {
-  return readFeed(hostFor('homeNews'), 'api/web/NewsEvents', reshapeNews);
+  return readFeed(hostFor('homeNews'), NEWS_PATH, reshapeNews);
 }
 
 /** Events, newest (highest id) first, as the legacy client sorted them. */
 export async function listEvents(): Promise<NewsItem[]> {
-  const events = await readFeed(hostFor('events'), 'api/web/Events', reshapeNews);
+  const events = await readFeed(hostFor('events'), EVENTS_PATH, reshapeNews);
   return [...events].sort(byIdDescending);
 }
 
-/** One news item or event, from the separate event-detail address. */
+/** Every cached list an item may also be in: the events feed and each host's news feed. */
+const LISTS = [
+  { host: hostFor('events'), path: EVENTS_PATH },
+  ...[
+    ...new Set([
+      hostFor('homeNews'),
+      hostFor('news'),
+      ...BRANCH_IDS.map((id) => hostFor('news', id)),
+    ]),
+  ].map((host) => ({ host, path: NEWS_PATH })),
+];
+
+/**
+ * One news item or event, from the separate event-detail address; null when there it is unknown.
+ * When that address fails, a cached list holding the item answers (without the long body).
+ */
 export function getNewsItem(id: string): Promise<NewsItem | null> {
-  return readFeed(
-    hostFor('eventDetail'),
-    `web/NewsEvents/${encodeURIComponent(id)}`,
-    reshapeNewsDetail,
+  const path = `web/NewsEvents/${encodeURIComponent(id)}`;
+  return recordOrCached(
+    () => readRecord(hostFor('eventDetail'), path, reshapeNewsDetail),
+    id,
+    LISTS,
   );
 }

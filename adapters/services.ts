@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { branchOfRecord, type BranchSlug } from './branches';
+import { branchOfRecord, type BranchId } from './branches';
 import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { sanitizeCmsHtml } from './html';
@@ -13,7 +13,7 @@ export interface Service {
   title: string;
   summary: string | null;
   profileHtml: string | null;
-  branch: BranchSlug | null;
+  branch: BranchId | null;
   branchName: string | null;
   image: Picture;
 }
@@ -45,7 +45,7 @@ export function reshapeServices(raw: unknown, hostBase: string): Service[] {
 }
 
 /** The services of one branch (from its pages' host), or of every branch. */
-export async function listServices(branch?: BranchSlug): Promise<Service[]> {
+export async function listServices(branch?: BranchId): Promise<Service[]> {
   const all = await readFeed(hostFor('services', branch), 'api/web/Serviceslist', reshapeServices);
   return branch ? all.filter((service) => service.branch === branch) : all;
 }

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GROUP } from '@/content/group';
+import { SITE_URL } from './site';
 import './globals.css';
 
 const inter = localFont({
@@ -12,6 +13,7 @@ const inter = localFont({
 });
 
 export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
   title: { default: GROUP.name, template: `%s | ${GROUP.name}` },
   description:
     'Farooq Group Of Hospitals, Lahore and Islamabad: find a consultant, book an appointment and read about our branches.',

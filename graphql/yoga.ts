@@ -1,19 +1,25 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { GraphQLError } from 'graphql';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, maskError } from 'graphql-yoga';
+import { isReadable } from './errors';
 import { GRAPHQL_LIMITS } from './limits';
 import { schema } from './schema';
 
 const GRAPHQL_ENDPOINT = '/api/graphql';
 
-const DEFAULT_QUERY = `# Consultants of the DHA branch whose record mentions cardiology
+const DEFAULT_QUERY = `# The first page of DHA's cardiologists. To page on, pass pageInfo.endCursor as \`after\`.
 query DhaCardiologists {
-  consultants(branch: DHA, search: { department: "Cardiology" }) {
-    id
-    name
-    designation
-    timing
-    branch { displayName phone }
+  consultants(branch: DHA, search: { department: "Cardiology" }, first: 10) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    nodes {
+      id
+      name
+      designation
+      timing
+      branch { displayName phone }
+    }
   }
 }
 `;
@@ -22,8 +28,12 @@ export const yoga = createYoga({
   schema,
   graphqlEndpoint: GRAPHQL_ENDPOINT,
   fetchAPI: { Response },
-  // Errors that are not GraphQLErrors (bugs, upstream details) reach the client as "Unexpected error."
-  maskedErrors: true,
+  // One rule for which errors people may read (graphql/errors.ts), shared with the page client;
+  // anything else (bugs, upstream details) reaches the client as "Unexpected error."
+  maskedErrors: {
+    maskError: (error, message, isDev) =>
+      error instanceof GraphQLError && isReadable(error) ? error : maskError(error, message, isDev),
+  },
   // GraphiQL is bundled with the server (no third-party CDN) and open to developers.
   graphiql: { title: 'Farooq Hospitals GraphQL API', defaultQuery: DEFAULT_QUERY },
   renderGraphiQL,

@@ -1,40 +1,46 @@
+import Image from 'next/image';
 import Link from 'next/link';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
-import { ConsultantPhoto } from './ConsultantPhoto';
 import { MISSING } from './missingValues';
 
-/** One card of the grid: photo, name, designation, Timing, Department and Branch Location. */
+/**
+ * One consultant of a list: a small photo beside name, designation, Timing, Department, Branch
+ * Location and an Appointment link, so a phone screen shows several at once. The whole card opens
+ * the consultant; the photo repeats the name beside it, so it is not announced again. Styled by
+ * the `consultant-card` class (globals.css).
+ */
 export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragment }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md">
-      <ConsultantPhoto
-        photo={consultant.photo}
-        sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+    <article className="consultant-card">
+      <Image
+        src={consultant.photo.url}
+        alt=""
+        width={80}
+        height={80}
+        unoptimized={consultant.photo.url.endsWith('.svg')}
       />
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-lg font-semibold text-brand-900">
-          <Link
-            href={`/consultant/${consultant.id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
-            {consultant.name}
-          </Link>
+      <div>
+        <h3>
+          <Link href={`/consultant/${consultant.id}`}>{consultant.name}</Link>
         </h3>
-        <p className="text-sm text-slate-700">{consultant.designation ?? MISSING.designation}</p>
-        <dl className="mt-2 space-y-1 text-sm">
+        <p>{consultant.designation ?? MISSING.designation}</p>
+        <dl>
           <div>
-            <dt className="inline font-medium text-slate-900">Timing: </dt>
-            <dd className="inline text-slate-700">{consultant.timing ?? MISSING.timing}</dd>
+            <dt>Timing: </dt>
+            <dd>{consultant.timing ?? MISSING.timing}</dd>
           </div>
           <div>
-            <dt className="inline font-medium text-slate-900">Department: </dt>
-            <dd className="inline text-slate-700">{consultant.department ?? MISSING.department}</dd>
+            <dt>Department: </dt>
+            <dd>{consultant.department ?? MISSING.department}</dd>
           </div>
           <div>
-            <dt className="inline font-medium text-slate-900">Branch Location: </dt>
-            <dd className="inline text-slate-700">{consultant.branchName ?? MISSING.branch}</dd>
+            <dt>Branch Location: </dt>
+            <dd>{consultant.branchName ?? MISSING.branch}</dd>
           </div>
         </dl>
+        <Link href="/appointment">
+          Appointment<span className="sr-only"> with {consultant.name}</span>
+        </Link>
       </div>
     </article>
   );

@@ -7,8 +7,12 @@ import { MISSING } from './missingValues';
 
 type Consultant = NonNullable<ConsultantDetailQuery['consultant']>;
 
-/** The consultant detail page: every field of the record, with the specified missing-value texts. */
+/**
+ * The consultant detail page: every field of the record, with the specified missing-value texts.
+ * On a phone, what a patient came to do (book, call) comes right after the name, before the photo.
+ */
 export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
+  const { branch } = consultant;
   const facts: [string, string][] = [
     ['Designation', consultant.designation ?? MISSING.designation],
     ['Speciality', consultant.speciality ?? MISSING.speciality],
@@ -17,13 +21,39 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
     ['Branch Location', consultant.branchName ?? MISSING.branch],
   ];
   return (
-    <article className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[320px_1fr]">
-      <div className="overflow-hidden rounded-lg border border-slate-200 shadow-sm">
-        <ConsultantPhoto photo={consultant.photo} sizes="(min-width: 768px) 320px, 90vw" priority />
-      </div>
-      <div>
+    <article className="mx-auto grid max-w-5xl gap-x-8 gap-y-6 px-4 py-8 md:grid-cols-[320px_1fr] md:py-10">
+      <header className="md:col-start-2">
+        {branch && (
+          <p className="mb-3 text-sm">
+            <Link href={branch.consultantsPath} className="text-brand-700 underline">
+              <span aria-hidden="true">← </span>All consultants at {branch.displayName}
+            </Link>
+          </p>
+        )}
         <h1 className="text-3xl font-bold text-brand-900">{consultant.name}</h1>
-        <dl className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        <p className="mt-1 text-lg text-slate-700">
+          {consultant.designation ?? MISSING.designation}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link href="/appointment" className={accentButton}>
+            Appointment
+          </Link>
+          {branch && (
+            <a href={telHref(branch.phone)} className={primaryButton}>
+              Call {branch.displayName}: {branch.phone}
+            </a>
+          )}
+        </div>
+      </header>
+      <div className="mx-auto w-48 overflow-hidden rounded-lg border border-slate-200 shadow-sm md:col-start-1 md:row-span-2 md:row-start-1 md:w-full">
+        <ConsultantPhoto
+          photo={consultant.photo}
+          sizes="(min-width: 768px) 320px, 192px"
+          priority
+        />
+      </div>
+      <div className="md:col-start-2">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-semibold text-slate-900">{term}</dt>
@@ -41,16 +71,6 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
             </p>
           </section>
         )}
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/appointment" className={accentButton}>
-            Appointment
-          </Link>
-          {consultant.branch && (
-            <a href={telHref(consultant.branch.phone)} className={primaryButton}>
-              Call {consultant.branch.displayName}: {consultant.branch.phone}
-            </a>
-          )}
-        </div>
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ import type { Service as ServiceModel } from '../../adapters/services';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -46,6 +47,28 @@ export type Announcement = {
   title: Scalars['String']['output'];
 };
 
+/** A page of announcements. */
+export type AnnouncementConnection = {
+  __typename?: 'AnnouncementConnection';
+  /** The announcements of this page, each with its cursor. */
+  edges: Array<AnnouncementEdge>;
+  /** The announcements of this page. */
+  nodes: Array<Announcement>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many announcements the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An announcement and its place in the list. */
+export type AnnouncementEdge = {
+  __typename?: 'AnnouncementEdge';
+  /** Pass as `after` to continue the list after this announcement. */
+  cursor: Scalars['String']['output'];
+  /** The announcement. */
+  node: Announcement;
+};
+
 /** Bed facts the hospital states for a branch. */
 export type BedFacts = {
   __typename?: 'BedFacts';
@@ -68,8 +91,8 @@ export type Branch = {
   beds?: Maybe<BedFacts>;
   /** City the branch is in: Lahore or Islamabad. */
   city: Scalars['String']['output'];
-  /** Consultants of this branch, optionally narrowed by a search. Paginated. */
-  consultants: Array<Consultant>;
+  /** Consultants of this branch, optionally narrowed by a search. Null, with an error "Failed to fetch data", when the service is unavailable. */
+  consultants?: Maybe<ConsultantConnection>;
   /** Site path of the branch's consultant list (the canonical spelling). */
   consultantsPath: Scalars['String']['output'];
   /** Departments of this branch from the content service. Empty when the service is unavailable. */
@@ -86,8 +109,8 @@ export type Branch = {
   mapUrl: Scalars['String']['output'];
   /** The name the content feeds use for the branch. */
   name: Scalars['String']['output'];
-  /** News of this branch, within its limit, in feed order. Paginated. Empty when the service is unavailable. */
-  news: Array<NewsItem>;
+  /** News of this branch, within its limit, in feed order. Empty when the service is unavailable. */
+  news: NewsItemConnection;
   /** The most news items this branch's page shows; null when it shows all. */
   newsLimit?: Maybe<Scalars['Int']['output']>;
   /** Text to show in place of the about block when the feed has no entry for this branch; null when nothing is shown. */
@@ -96,16 +119,16 @@ export type Branch = {
   noServicesText?: Maybe<Scalars['String']['output']>;
   /** Reception phone number, as shown to patients. */
   phone: Scalars['String']['output'];
-  /** Services of this branch. Fails with "Failed to fetch services" when the service is unavailable. */
-  services: Array<Service>;
-  /** Every spelling of the branch that the feeds and forms use. */
+  /** Services of this branch. Null, with an error "Failed to fetch services", when the service is unavailable. */
+  services?: Maybe<Array<Service>>;
+  /** Every spelling of the branch that the feeds and forms use, besides its name. */
   spellings: Array<Scalars['String']['output']>;
 };
 
 
 /** A branch of the group, as the branch registry knows it. */
 export type BranchConsultantsArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<ConsultantSearch>;
 };
@@ -113,7 +136,7 @@ export type BranchConsultantsArgs = {
 
 /** A branch of the group, as the branch registry knows it. */
 export type BranchNewsArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -129,16 +152,21 @@ export type BranchAbout = {
 };
 
 /** The seven branches of the group. */
-export enum BranchId {
-  AkhtarSaeed = 'AKHTAR_SAEED',
-  AllamaIqbalTown = 'ALLAMA_IQBAL_TOWN',
-  BahriaEnclave = 'BAHRIA_ENCLAVE',
-  /** Shown on the site as the Islamabad branch. */
-  BahriaGolfCity = 'BAHRIA_GOLF_CITY',
-  Dha = 'DHA',
-  DoctorsHospital = 'DOCTORS_HOSPITAL',
-  WestWood = 'WEST_WOOD'
-}
+export type BranchId =
+  /** Akhtar Saeed Trust Hospital, Lahore (100% charity). */
+  | 'AKHTAR_SAEED'
+  /** Allama Iqbal Town, Lahore. */
+  | 'ALLAMA_IQBAL_TOWN'
+  /** Bahria Enclave, Islamabad. */
+  | 'BAHRIA_ENCLAVE'
+  /** Bahria Golf City, shown on the site as the Islamabad branch. */
+  | 'BAHRIA_GOLF_CITY'
+  /** DHA, Lahore. */
+  | 'DHA'
+  /** Doctors Hospital, Johar Town, Lahore. */
+  | 'DOCTORS_HOSPITAL'
+  /** West Wood, Lahore. */
+  | 'WEST_WOOD';
 
 /** A consultant (doctor) practising at one of the branches. */
 export type Consultant = {
@@ -165,10 +193,33 @@ export type Consultant = {
   timing?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of consultants. */
+export type ConsultantConnection = {
+  __typename?: 'ConsultantConnection';
+  /** The consultants of this page, each with its cursor. */
+  edges: Array<ConsultantEdge>;
+  /** The consultants of this page. */
+  nodes: Array<Consultant>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many consultants the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A consultant and its place in the list. */
+export type ConsultantEdge = {
+  __typename?: 'ConsultantEdge';
+  /** Pass as `after` to continue the list after this consultant. */
+  cursor: Scalars['String']['output'];
+  /** The consultant. */
+  node: Consultant;
+};
+
 /**
  * Search criteria of the Find your Consultant panel. Each criterion is matched case-insensitively as a
- * substring of the consultant's designation, name, branch and department combined; an empty or
- * missing criterion is ignored. At most 100 characters each.
+ * substring of the consultant's designation, name, branch (as the record spells it, and the branch's
+ * names) and department combined; an empty or missing criterion is ignored. At most 100 characters
+ * each.
  */
 export type ConsultantSearch = {
   /** Department chosen in the dropdown, such as Cardiology or Neuro. */
@@ -192,8 +243,8 @@ export type Department = {
   image?: Maybe<Image>;
   /** Department name as the content service spells it. */
   name: Scalars['String']['output'];
-  /** Services the department offers. Fails with "Error fetching services data" when the service is unavailable. */
-  services: Array<DepartmentService>;
+  /** Services the department offers. Null, with an error "Error fetching services data", when the service is unavailable. */
+  services?: Maybe<Array<DepartmentService>>;
 };
 
 /** A service a department offers, such as ECG or Echocardiography. */
@@ -218,6 +269,28 @@ export type Gallery = {
   images: Array<GalleryImage>;
   /** Name; null when the record has none. */
   name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of galleries. */
+export type GalleryConnection = {
+  __typename?: 'GalleryConnection';
+  /** The galleries of this page, each with its cursor. */
+  edges: Array<GalleryEdge>;
+  /** The galleries of this page. */
+  nodes: Array<Gallery>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many galleries the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A gallery and its place in the list. */
+export type GalleryEdge = {
+  __typename?: 'GalleryEdge';
+  /** Pass as `after` to continue the list after this gallery. */
+  cursor: Scalars['String']['output'];
+  /** The gallery. */
+  node: Gallery;
 };
 
 /** A photo of a gallery. */
@@ -282,6 +355,28 @@ export type Job = {
   type?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of jobs. */
+export type JobConnection = {
+  __typename?: 'JobConnection';
+  /** The jobs of this page, each with its cursor. */
+  edges: Array<JobEdge>;
+  /** The jobs of this page. */
+  nodes: Array<Job>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many jobs the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A job and its place in the list. */
+export type JobEdge = {
+  __typename?: 'JobEdge';
+  /** Pass as `after` to continue the list after this job. */
+  cursor: Scalars['String']['output'];
+  /** The job. */
+  node: Job;
+};
+
 /** A news item or event. */
 export type NewsItem = {
   __typename?: 'NewsItem';
@@ -301,64 +396,101 @@ export type NewsItem = {
   image: Image;
 };
 
+/** A page of news items or events. */
+export type NewsItemConnection = {
+  __typename?: 'NewsItemConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<NewsItemEdge>;
+  /** The items of this page. */
+  nodes: Array<NewsItem>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many items the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A news item or event and its place in the list. */
+export type NewsItemEdge = {
+  __typename?: 'NewsItemEdge';
+  /** Pass as `after` to continue the list after this item. */
+  cursor: Scalars['String']['output'];
+  /** The news item or event. */
+  node: NewsItem;
+};
+
+/** Where a page of a connection sits in the whole list (the Relay cursor connection convention). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last item of this page; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when items come before this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first item of this page; null when the page is empty. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type Query = {
   __typename?: 'Query';
-  /** One announcement by id; null when there is none or the service is unavailable. */
+  /** One announcement by id; null when there is none. Fails with "Failed to fetch announcement details" when the service is unavailable. */
   announcement?: Maybe<Announcement>;
-  /** Announcements in feed order. Paginated. Empty when the service is unavailable. */
-  announcements: Array<Announcement>;
+  /** Announcements in feed order. Empty when the service is unavailable. */
+  announcements: AnnouncementConnection;
   /** One branch. */
   branch: Branch;
   /** All seven branches, in the order the site lists them. */
   branches: Array<Branch>;
-  /** One consultant by id; null when there is no such consultant. The id must be a positive whole number. */
+  /** One consultant by id; null when there is no such consultant. Fails with "Failed to fetch consultant details" when the service is unavailable. */
   consultant?: Maybe<Consultant>;
-  /** Consultants of one branch, or of the whole group when no branch is given, optionally searched. */
-  consultants: Array<Consultant>;
+  /** Consultants of one branch, or of the whole group when no branch is given, optionally searched. Null, with an error "Failed to fetch data", when the service is unavailable. */
+  consultants?: Maybe<ConsultantConnection>;
   /** One department by id; null when there is none. Fails with "Error fetching department data" when the service is unavailable. */
   department?: Maybe<Department>;
   /** Departments of one branch, or of every branch. Empty when the content service is unavailable. */
   departments: Array<Department>;
-  /** Events, newest first. Paginated. Empty when the service is unavailable. */
-  events: Array<NewsItem>;
-  /** The services featured on a page, in feed order. Fails with "Failed to fetch services" when the service is unavailable. */
-  featuredServices: Array<Service>;
-  /** Galleries in feed order. Paginated. Empty when the service is unavailable. */
-  galleries: Array<Gallery>;
-  /** One gallery by id; null when there is none or the service is unavailable. */
+  /** Events, newest first. Empty when the service is unavailable. */
+  events: NewsItemConnection;
+  /** The services featured on a page, in feed order. Null, with an error "Failed to fetch services", when the service is unavailable. */
+  featuredServices?: Maybe<Array<Service>>;
+  /** Galleries in feed order. Empty when the service is unavailable. */
+  galleries: GalleryConnection;
+  /** One gallery by id; null when there is none. Fails with "Failed to fetch gallery details" when the service is unavailable. */
   gallery?: Maybe<Gallery>;
   /** The general department list, all 19 entries in the legacy order (including the duplicated id 18). */
   genericDepartments: Array<GenericDepartment>;
   /** The home page strip: the first four news items. Empty when the service is unavailable. */
   homeNews: Array<NewsItem>;
-  /** One job by id; null when there is none or the service is unavailable. */
+  /** One job by id; null when there is none. Fails with "Failed to fetch job details" when the service is unavailable. */
   job?: Maybe<Job>;
-  /** Jobs in feed order. Paginated. Empty when the service is unavailable. */
-  jobs: Array<Job>;
-  /** News of one branch (with that branch's limit) or of the whole group, in feed order. Paginated. Empty when the service is unavailable. */
-  news: Array<NewsItem>;
+  /** Jobs in feed order. Empty when the service is unavailable. */
+  jobs: JobConnection;
+  /** News of one branch (with that branch's limit) or of the whole group, in feed order. Empty when the service is unavailable. */
+  news: NewsItemConnection;
   /** One news item or event by id; null when there is none. Fails with "Failed to fetch event details" when the service is unavailable. */
   newsItem?: Maybe<NewsItem>;
   /** Always true; lets monitoring check that the API answers without touching any upstream service. */
   ok: Scalars['Boolean']['output'];
   /** One service by id; null when there is none. Fails with "Error fetching service data" when the service is unavailable. */
   service?: Maybe<Service>;
-  /** Services of one branch, or of every branch. Fails with "Failed to fetch services" when the service is unavailable. */
-  services: Array<Service>;
+  /** Services of one branch, or of every branch. Null, with an error "Failed to fetch services", when the service is unavailable. */
+  services?: Maybe<Array<Service>>;
 };
 
 
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryAnnouncementArgs = {
   id: Scalars['ID']['input'];
@@ -368,11 +500,12 @@ export type QueryAnnouncementArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryAnnouncementsArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -380,8 +513,9 @@ export type QueryAnnouncementsArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryBranchArgs = {
   id: BranchId;
@@ -391,8 +525,9 @@ export type QueryBranchArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryConsultantArgs = {
   id: Scalars['ID']['input'];
@@ -402,11 +537,12 @@ export type QueryConsultantArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryConsultantsArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   branch?: InputMaybe<BranchId>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<ConsultantSearch>;
@@ -416,8 +552,9 @@ export type QueryConsultantsArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryDepartmentArgs = {
   id: Scalars['ID']['input'];
@@ -427,8 +564,9 @@ export type QueryDepartmentArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryDepartmentsArgs = {
   branch?: InputMaybe<BranchId>;
@@ -438,11 +576,12 @@ export type QueryDepartmentsArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryEventsArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -450,8 +589,9 @@ export type QueryEventsArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryFeaturedServicesArgs = {
   placement: ServicePlacement;
@@ -461,11 +601,12 @@ export type QueryFeaturedServicesArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryGalleriesArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -473,8 +614,9 @@ export type QueryGalleriesArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryGalleryArgs = {
   id: Scalars['ID']['input'];
@@ -484,8 +626,9 @@ export type QueryGalleryArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryJobArgs = {
   id: Scalars['ID']['input'];
@@ -495,11 +638,12 @@ export type QueryJobArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryJobsArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -507,11 +651,12 @@ export type QueryJobsArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryNewsArgs = {
-  after?: InputMaybe<Scalars['ID']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
   branch?: InputMaybe<BranchId>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -520,8 +665,9 @@ export type QueryNewsArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryNewsItemArgs = {
   id: Scalars['ID']['input'];
@@ -531,8 +677,9 @@ export type QueryNewsItemArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryServiceArgs = {
   id: Scalars['ID']['input'];
@@ -542,8 +689,9 @@ export type QueryServiceArgs = {
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
- * download whole feeds. Lists that grow take `first` (at most this many, 1 to 500) and `after` (the
- * id of the last item already seen). HTML fields are sanitised; dates are ISO 8601 strings.
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
  */
 export type QueryServicesArgs = {
   branch?: InputMaybe<BranchId>;
@@ -569,12 +717,11 @@ export type Service = {
 };
 
 /** Where a set of featured services is shown. */
-export enum ServicePlacement {
+export type ServicePlacement =
   /** The group home page: services 101, 102 and 103. */
-  Home = 'HOME',
+  | 'HOME'
   /** The services page: services 23, 21, 4, 27 and 28. */
-  ServicesPage = 'SERVICES_PAGE'
-}
+  | 'SERVICES_PAGE';
 
 
 
@@ -650,23 +797,34 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Announcement: ResolverTypeWrapper<AnnouncementModel>;
+  AnnouncementConnection: ResolverTypeWrapper<Omit<AnnouncementConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AnnouncementEdge']>, nodes: Array<ResolversTypes['Announcement']> }>;
+  AnnouncementEdge: ResolverTypeWrapper<Omit<AnnouncementEdge, 'node'> & { node: ResolversTypes['Announcement'] }>;
   BedFacts: ResolverTypeWrapper<BedFactsModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branch: ResolverTypeWrapper<BranchModel>;
   BranchAbout: ResolverTypeWrapper<BranchAboutModel>;
   BranchId: BranchId;
   Consultant: ResolverTypeWrapper<ConsultantModel>;
+  ConsultantConnection: ResolverTypeWrapper<Omit<ConsultantConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ConsultantEdge']>, nodes: Array<ResolversTypes['Consultant']> }>;
+  ConsultantEdge: ResolverTypeWrapper<Omit<ConsultantEdge, 'node'> & { node: ResolversTypes['Consultant'] }>;
   ConsultantSearch: ConsultantSearch;
   Department: ResolverTypeWrapper<DepartmentModel>;
   DepartmentService: ResolverTypeWrapper<DepartmentServiceModel>;
   Gallery: ResolverTypeWrapper<GalleryModel>;
+  GalleryConnection: ResolverTypeWrapper<Omit<GalleryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['GalleryEdge']>, nodes: Array<ResolversTypes['Gallery']> }>;
+  GalleryEdge: ResolverTypeWrapper<Omit<GalleryEdge, 'node'> & { node: ResolversTypes['Gallery'] }>;
   GalleryImage: ResolverTypeWrapper<GalleryImageModel>;
   GenericDepartment: ResolverTypeWrapper<GenericDepartmentModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<PictureModel>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Job: ResolverTypeWrapper<JobModel>;
+  JobConnection: ResolverTypeWrapper<Omit<JobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['JobEdge']>, nodes: Array<ResolversTypes['Job']> }>;
+  JobEdge: ResolverTypeWrapper<Omit<JobEdge, 'node'> & { node: ResolversTypes['Job'] }>;
   NewsItem: ResolverTypeWrapper<NewsItemModel>;
+  NewsItemConnection: ResolverTypeWrapper<Omit<NewsItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['NewsItemEdge']>, nodes: Array<ResolversTypes['NewsItem']> }>;
+  NewsItemEdge: ResolverTypeWrapper<Omit<NewsItemEdge, 'node'> & { node: ResolversTypes['NewsItem'] }>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Service: ResolverTypeWrapper<ServiceModel>;
   ServicePlacement: ServicePlacement;
@@ -676,22 +834,33 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Announcement: AnnouncementModel;
+  AnnouncementConnection: Omit<AnnouncementConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['AnnouncementEdge']>, nodes: Array<ResolversParentTypes['Announcement']> };
+  AnnouncementEdge: Omit<AnnouncementEdge, 'node'> & { node: ResolversParentTypes['Announcement'] };
   BedFacts: BedFactsModel;
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchModel;
   BranchAbout: BranchAboutModel;
   Consultant: ConsultantModel;
+  ConsultantConnection: Omit<ConsultantConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ConsultantEdge']>, nodes: Array<ResolversParentTypes['Consultant']> };
+  ConsultantEdge: Omit<ConsultantEdge, 'node'> & { node: ResolversParentTypes['Consultant'] };
   ConsultantSearch: ConsultantSearch;
   Department: DepartmentModel;
   DepartmentService: DepartmentServiceModel;
   Gallery: GalleryModel;
+  GalleryConnection: Omit<GalleryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['GalleryEdge']>, nodes: Array<ResolversParentTypes['Gallery']> };
+  GalleryEdge: Omit<GalleryEdge, 'node'> & { node: ResolversParentTypes['Gallery'] };
   GalleryImage: GalleryImageModel;
   GenericDepartment: GenericDepartmentModel;
   ID: Scalars['ID']['output'];
   Image: PictureModel;
   Int: Scalars['Int']['output'];
   Job: JobModel;
+  JobConnection: Omit<JobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['JobEdge']>, nodes: Array<ResolversParentTypes['Job']> };
+  JobEdge: Omit<JobEdge, 'node'> & { node: ResolversParentTypes['Job'] };
   NewsItem: NewsItemModel;
+  NewsItemConnection: Omit<NewsItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['NewsItemEdge']>, nodes: Array<ResolversParentTypes['NewsItem']> };
+  NewsItemEdge: Omit<NewsItemEdge, 'node'> & { node: ResolversParentTypes['NewsItem'] };
+  PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   Service: ServiceModel;
   String: Scalars['String']['output'];
@@ -709,6 +878,18 @@ export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AnnouncementConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnouncementConnection'] = ResolversParentTypes['AnnouncementConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AnnouncementEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnnouncementEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnouncementEdge'] = ResolversParentTypes['AnnouncementEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType>;
+};
+
 export type BedFactsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BedFacts'] = ResolversParentTypes['BedFacts']> = {
   charityPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   forPoorPatients?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -720,7 +901,7 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   beds?: Resolver<Maybe<ResolversTypes['BedFacts']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  consultants?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType, Partial<BranchConsultantsArgs>>;
+  consultants?: Resolver<Maybe<ResolversTypes['ConsultantConnection']>, ParentType, ContextType, Partial<BranchConsultantsArgs>>;
   consultantsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -729,12 +910,12 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   landingPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  news?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<BranchNewsArgs>>;
+  news?: Resolver<ResolversTypes['NewsItemConnection'], ParentType, ContextType, Partial<BranchNewsArgs>>;
   newsLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   noAboutText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   noServicesText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType>;
   spellings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -757,6 +938,18 @@ export type ConsultantResolvers<ContextType = GraphQLContext, ParentType extends
   timing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ConsultantConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultantConnection'] = ResolversParentTypes['ConsultantConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ConsultantEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsultantEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultantEdge'] = ResolversParentTypes['ConsultantEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Consultant'], ParentType, ContextType>;
+};
+
 export type DepartmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
   branchName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -764,7 +957,7 @@ export type DepartmentResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  services?: Resolver<Array<ResolversTypes['DepartmentService']>, ParentType, ContextType>;
+  services?: Resolver<Maybe<Array<ResolversTypes['DepartmentService']>>, ParentType, ContextType>;
 };
 
 export type DepartmentServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentService'] = ResolversParentTypes['DepartmentService']> = {
@@ -778,6 +971,18 @@ export type GalleryResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GalleryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryConnection'] = ResolversParentTypes['GalleryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['GalleryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Gallery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GalleryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryEdge'] = ResolversParentTypes['GalleryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Gallery'], ParentType, ContextType>;
 };
 
 export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = {
@@ -813,6 +1018,18 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type JobConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobConnection'] = ResolversParentTypes['JobConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['JobEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobEdge'] = ResolversParentTypes['JobEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
+};
+
 export type NewsItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
   bodyHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
@@ -823,28 +1040,47 @@ export type NewsItemResolvers<ContextType = GraphQLContext, ParentType extends R
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
 };
 
+export type NewsItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsItemConnection'] = ResolversParentTypes['NewsItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NewsItemEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NewsItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsItemEdge'] = ResolversParentTypes['NewsItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['NewsItem'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementArgs, 'id'>>;
-  announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, Partial<QueryAnnouncementsArgs>>;
+  announcements?: Resolver<ResolversTypes['AnnouncementConnection'], ParentType, ContextType, Partial<QueryAnnouncementsArgs>>;
   branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   consultant?: Resolver<Maybe<ResolversTypes['Consultant']>, ParentType, ContextType, RequireFields<QueryConsultantArgs, 'id'>>;
-  consultants?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType, Partial<QueryConsultantsArgs>>;
+  consultants?: Resolver<Maybe<ResolversTypes['ConsultantConnection']>, ParentType, ContextType, Partial<QueryConsultantsArgs>>;
   department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType, RequireFields<QueryDepartmentArgs, 'id'>>;
   departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType, Partial<QueryDepartmentsArgs>>;
-  events?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
-  featuredServices?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryFeaturedServicesArgs, 'placement'>>;
-  galleries?: Resolver<Array<ResolversTypes['Gallery']>, ParentType, ContextType, Partial<QueryGalleriesArgs>>;
+  events?: Resolver<ResolversTypes['NewsItemConnection'], ParentType, ContextType, Partial<QueryEventsArgs>>;
+  featuredServices?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType, RequireFields<QueryFeaturedServicesArgs, 'placement'>>;
+  galleries?: Resolver<ResolversTypes['GalleryConnection'], ParentType, ContextType, Partial<QueryGalleriesArgs>>;
   gallery?: Resolver<Maybe<ResolversTypes['Gallery']>, ParentType, ContextType, RequireFields<QueryGalleryArgs, 'id'>>;
   genericDepartments?: Resolver<Array<ResolversTypes['GenericDepartment']>, ParentType, ContextType>;
   homeNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
-  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, Partial<QueryJobsArgs>>;
-  news?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType, Partial<QueryNewsArgs>>;
+  jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, Partial<QueryJobsArgs>>;
+  news?: Resolver<ResolversTypes['NewsItemConnection'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
-  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType, Partial<QueryServicesArgs>>;
+  services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType, Partial<QueryServicesArgs>>;
 };
 
 export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
@@ -859,18 +1095,29 @@ export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Announcement?: AnnouncementResolvers<ContextType>;
+  AnnouncementConnection?: AnnouncementConnectionResolvers<ContextType>;
+  AnnouncementEdge?: AnnouncementEdgeResolvers<ContextType>;
   BedFacts?: BedFactsResolvers<ContextType>;
   Branch?: BranchResolvers<ContextType>;
   BranchAbout?: BranchAboutResolvers<ContextType>;
   Consultant?: ConsultantResolvers<ContextType>;
+  ConsultantConnection?: ConsultantConnectionResolvers<ContextType>;
+  ConsultantEdge?: ConsultantEdgeResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   DepartmentService?: DepartmentServiceResolvers<ContextType>;
   Gallery?: GalleryResolvers<ContextType>;
+  GalleryConnection?: GalleryConnectionResolvers<ContextType>;
+  GalleryEdge?: GalleryEdgeResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
   GenericDepartment?: GenericDepartmentResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
+  JobConnection?: JobConnectionResolvers<ContextType>;
+  JobEdge?: JobEdgeResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
+  NewsItemConnection?: NewsItemConnectionResolvers<ContextType>;
+  NewsItemEdge?: NewsItemEdgeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
 };

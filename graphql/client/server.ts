@@ -7,6 +7,7 @@ import {
   InMemoryCache,
   registerApolloClient,
 } from '@apollo/client-integration-nextjs';
+import { isReadable, UNEXPECTED_MESSAGE } from '../errors';
 import { schema } from '../schema';
 
 /**
@@ -21,35 +22,62 @@ const { getClient } = registerApolloClient(
     }),
 );
 
-/** Error codes whose messages are meant for people (the specification's texts). */
-const SHOWN_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'BAD_USER_INPUT']);
+export type ErrorPath = readonly (string | number)[];
 
 export interface PageError {
+  /** Where in the answer the error arose; null for an error of the whole query. */
+  path: ErrorPath | null;
   code: string;
+  /** The error's own message when people may read it (graphql/errors.ts), else a generic one. */
   message: string;
 }
 
-export type PageResult<TData> = { data: TData; error: null } | { data: null; error: PageError };
+/** A page's answer: the data that arrived (blocks whose field failed are null) and the errors. */
+export interface PageResult<TData> {
+  data: TData | null;
+  errors: PageError[];
+}
 
 /**
- * Run a page's query. The SchemaLink does not mask errors as yoga does, so anything that is not
- * one of our own coded errors becomes "Unexpected error." here and is logged.
+ * Run a page's query. Each page runs one query; a failing field blanks only its own block, so the
+ * page gets every piece of data that did arrive together with the errors, each at its path. The
+ * SchemaLink does not mask errors as yoga does; the same rule (isReadable) is applied here.
  */
 export async function queryPage<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<PageResult<TData>> {
-  const result = await getClient().query({ query: document, variables, errorPolicy: 'all' });
-  const error = result.error;
-  if (!error && result.data) return { data: result.data as TData, error: null };
+  const result = await getClient().query({
+    query: document,
+    variables,
+    errorPolicy: 'all',
+  });
+  const data = (result.data ?? null) as TData | null;
+  if (!result.error) return { data, errors: [] };
 
-  const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-  const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : 'UNEXPECTED';
-  if (first && SHOWN_CODES.has(code))
-    return { data: null, error: { code, message: first.message } };
+  const errors: PageError[] = CombinedGraphQLErrors.is(result.error)
+    ? result.error.errors.map((error) => {
+        const code = error.extensions?.code;
+        const readable = isReadable(error);
+        return {
+          path: error.path ?? null,
+          code: readable && typeof code === 'string' ? code : 'UNEXPECTED',
+          message: readable ? error.message : UNEXPECTED_MESSAGE,
+        };
+      })
+    : [{ path: null, code: 'UNEXPECTED', message: UNEXPECTED_MESSAGE }];
+  if (errors.some((error) => error.code === 'UNEXPECTED')) {
+    console.error(
+      JSON.stringify({ level: 'error', event: 'page_query_failed', error: String(result.error) }),
+    );
+  }
+  return { data, errors };
+}
 
-  console.error(
-    JSON.stringify({ level: 'error', event: 'page_query_failed', error: String(error) }),
+/** The error that blanked the block at `path` (or anything inside it), if any. */
+export function errorAt(result: PageResult<unknown>, ...path: ErrorPath): PageError | undefined {
+  return result.errors.find(
+    (error) =>
+      error.path === null || path.every((segment, index) => error.path![index] === segment),
   );
-  return { data: null, error: { code: 'UNEXPECTED', message: 'Unexpected error.' } };
 }

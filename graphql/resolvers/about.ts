@@ -1,14 +1,14 @@
 import { getBranchAbout } from '@/adapters/about';
 import type { Resolvers } from '../__generated__/resolvers';
-import { orEmpty } from './errors';
+import { orEmpty } from './upstream';
 
 export const aboutResolvers: Resolvers = {
   Branch: {
-    about: (branch) => orEmpty(null, () => getBranchAbout(branch.slug)),
+    about: (branch) => orEmpty(null, () => getBranchAbout(branch.id)),
     // Only when the feed answered and had no entry: a failure leaves the block empty instead.
     noAboutText: async (branch) => {
       if (!branch.noAboutText) return null;
-      const about = await orEmpty(undefined, () => getBranchAbout(branch.slug));
+      const about = await orEmpty(undefined, () => getBranchAbout(branch.id));
       return about === null ? branch.noAboutText : null;
     },
   },

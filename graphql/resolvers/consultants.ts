@@ -1,33 +1,36 @@
-import { getBranch } from '@/adapters/branches';
+import { getBranch, type BranchId } from '@/adapters/branches';
 import { getConsultant, listConsultants } from '@/adapters/consultants';
-import type { Resolvers } from '../__generated__/resolvers';
-import { slugOf } from './branchIds';
-import { searchConsultants } from './consultantSearch';
-import { fromUpstream } from './errors';
+import type { ConsultantSearch, Resolvers } from '../__generated__/resolvers';
+import { checkSearch, searchConsultants } from './consultantSearch';
 import { requireId } from './ids';
-import { paginate } from './pagination';
+import { connection, pageOf, type PageArgs } from './pagination';
+import { fromUpstream } from './upstream';
 
 const LIST_FAILED = 'Failed to fetch data';
 const DETAIL_FAILED = 'Failed to fetch consultant details';
 
+async function consultantConnection(
+  branch: BranchId | undefined,
+  search: ConsultantSearch | null | undefined,
+  args: PageArgs,
+) {
+  checkSearch(search);
+  const page = pageOf(args);
+  const all = await fromUpstream(LIST_FAILED, () => listConsultants(branch));
+  return connection(searchConsultants(all, search), page);
+}
+
 export const consultantResolvers: Resolvers = {
   Query: {
-    consultants: async (_parent, { branch, search, ...page }) => {
-      const all = await fromUpstream(LIST_FAILED, () =>
-        listConsultants(branch ? slugOf(branch) : undefined),
-      );
-      return paginate(searchConsultants(all, search), page);
-    },
+    consultants: (_parent, { branch, search, ...page }) =>
+      consultantConnection(branch ?? undefined, search, page),
     consultant: (_parent, { id }) => {
       const valid = requireId(id, 'Consultant');
       return fromUpstream(DETAIL_FAILED, () => getConsultant(valid));
     },
   },
   Branch: {
-    consultants: async (branch, { search, ...page }) => {
-      const all = await fromUpstream(LIST_FAILED, () => listConsultants(branch.slug));
-      return paginate(searchConsultants(all, search), page);
-    },
+    consultants: (branch, { search, ...page }) => consultantConnection(branch.id, search, page),
   },
   Consultant: {
     branch: (consultant) => (consultant.branch ? getBranch(consultant.branch) : null),

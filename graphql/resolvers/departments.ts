@@ -2,14 +2,12 @@ import { getBranch, isFeaturedDepartment } from '@/adapters/branches';
 import { getDepartment, listDepartments, listDepartmentServices } from '@/adapters/departments';
 import { GENERIC_DEPARTMENTS } from '@/content/genericDepartments';
 import type { Resolvers } from '../__generated__/resolvers';
-import { slugOf } from './branchIds';
-import { fromUpstream, orEmpty } from './errors';
 import { requireId } from './ids';
+import { fromUpstream, orEmpty } from './upstream';
 
 export const departmentResolvers: Resolvers = {
   Query: {
-    departments: (_parent, { branch }) =>
-      orEmpty([], () => listDepartments(branch ? slugOf(branch) : undefined)),
+    departments: (_parent, { branch }) => orEmpty([], () => listDepartments(branch ?? undefined)),
     department: (_parent, { id }) => {
       const valid = requireId(id, 'Department');
       return fromUpstream('Error fetching department data', () => getDepartment(valid));
@@ -18,9 +16,9 @@ export const departmentResolvers: Resolvers = {
     genericDepartments: () => [...GENERIC_DEPARTMENTS],
   },
   Branch: {
-    departments: (branch) => orEmpty([], () => listDepartments(branch.slug)),
+    departments: (branch) => orEmpty([], () => listDepartments(branch.id)),
     featuredDepartments: (branch) =>
-      GENERIC_DEPARTMENTS.filter((department) => isFeaturedDepartment(branch.slug, department.id)),
+      GENERIC_DEPARTMENTS.filter((department) => isFeaturedDepartment(branch.id, department.id)),
   },
   Department: {
     branch: (department) => (department.branch ? getBranch(department.branch) : null),

@@ -1,5 +1,5 @@
 import { isValidId } from '@/adapters/wire';
-import { badInput } from './errors';
+import { badInput } from '../errors';
 
 /** An id argument from a client, checked before it reaches any upstream. */
 export function requireId(id: string, what: string): string {

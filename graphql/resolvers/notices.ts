@@ -2,9 +2,9 @@ import { listAnnouncements } from '@/adapters/announcements';
 import { listJobs } from '@/adapters/careers';
 import { listGalleries, listGalleryImages } from '@/adapters/galleries';
 import type { Resolvers } from '../__generated__/resolvers';
-import { orEmpty } from './errors';
 import { requireId } from './ids';
-import { paginate } from './pagination';
+import { connection, pageOf, type PageArgs } from './pagination';
+import { fromUpstream, orEmpty } from './upstream';
 
 /** Announcement previews are cut at 150 characters (spec 001 §9). */
 export const ANNOUNCEMENT_PREVIEW_LENGTH = 150;
@@ -14,24 +14,37 @@ export function preview(text: string | null, length = ANNOUNCEMENT_PREVIEW_LENGT
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
-/** Announcement, career and gallery failures are only logged (spec 001 §4): lists stay empty. */
+/** Announcement, career and gallery list failures are only logged (spec 001 §4): lists stay empty. */
+async function listConnection<T>(read: () => Promise<T[]>, args: PageArgs) {
+  const page = pageOf(args);
+  return connection(await orEmpty([], read), page);
+}
+
+/**
+ * One item of a whole feed: null when the feed does not list it; when the feed is unavailable, an
+ * error with `message`, so a page never says "not found" during an outage. The specification
+ * gives these screens no message (their failures were only logged); ours name what failed.
+ */
 async function findById<T extends { id: string }>(
   read: () => Promise<T[]>,
   id: string,
   what: string,
+  message: string,
 ) {
   const valid = requireId(id, what);
-  return (await orEmpty([], read)).find((item) => item.id === valid) ?? null;
+  return (await fromUpstream(message, read)).find((item) => item.id === valid) ?? null;
 }
 
 export const noticeResolvers: Resolvers = {
   Query: {
-    announcements: async (_parent, page) => paginate(await orEmpty([], listAnnouncements), page),
-    announcement: (_parent, { id }) => findById(listAnnouncements, id, 'Announcement'),
-    jobs: async (_parent, page) => paginate(await orEmpty([], listJobs), page),
-    job: (_parent, { id }) => findById(listJobs, id, 'Job'),
-    galleries: async (_parent, page) => paginate(await orEmpty([], listGalleries), page),
-    gallery: (_parent, { id }) => findById(listGalleries, id, 'Gallery'),
+    announcements: (_parent, page) => listConnection(listAnnouncements, page),
+    announcement: (_parent, { id }) =>
+      findById(listAnnouncements, id, 'Announcement', 'Failed to fetch announcement details'),
+    jobs: (_parent, page) => listConnection(listJobs, page),
+    job: (_parent, { id }) => findById(listJobs, id, 'Job', 'Failed to fetch job details'),
+    galleries: (_parent, page) => listConnection(listGalleries, page),
+    gallery: (_parent, { id }) =>
+      findById(listGalleries, id, 'Gallery', 'Failed to fetch gallery details'),
   },
   Announcement: {
     preview: (announcement) => preview(announcement.detailsText),

@@ -1,9 +1,8 @@
 import { getBranch } from '@/adapters/branches';
 import { getService, listServices } from '@/adapters/services';
 import type { Resolvers, ServicePlacement } from '../__generated__/resolvers';
-import { slugOf } from './branchIds';
-import { fromUpstream } from './errors';
 import { requireId } from './ids';
+import { fromUpstream } from './upstream';
 
 const LIST_FAILED = 'Failed to fetch services';
 
@@ -16,7 +15,7 @@ export const FEATURED_SERVICE_IDS: Record<ServicePlacement, readonly string[]> =
 export const serviceResolvers: Resolvers = {
   Query: {
     services: (_parent, { branch }) =>
-      fromUpstream(LIST_FAILED, () => listServices(branch ? slugOf(branch) : undefined)),
+      fromUpstream(LIST_FAILED, () => listServices(branch ?? undefined)),
     featuredServices: async (_parent, { placement }) => {
       const all = await fromUpstream(LIST_FAILED, () => listServices());
       return all.filter((service) => FEATURED_SERVICE_IDS[placement].includes(service.id));
@@ -29,7 +28,7 @@ export const serviceResolvers: Resolvers = {
   Branch: {
     // Doctors Hospital's legacy page loaded Bahria Golf City's services first and then its own;
     // only its own were ever visible, so only its own are read.
-    services: (branch) => fromUpstream(LIST_FAILED, () => listServices(branch.slug)),
+    services: (branch) => fromUpstream(LIST_FAILED, () => listServices(branch.id)),
   },
   Service: {
     branch: (service) => (service.branch ? getBranch(service.branch) : null),

@@ -6,6 +6,7 @@ for (const path of [
   '/OurDoctors',
   '/dhaconsultant',
   '/dhaconsultant?name=ayesha&department=Neuro',
+  '/OurDoctors?page=2',
   `/consultant/${consultantFacts.fullRecordId}`,
   `/consultant/${consultantFacts.sparseRecordId}`,
   `/consultant/${consultantFacts.unknownIdInRange}`,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { consultantFacts, findConsultantById } from '../../sandbox/data/consultants';
+import { SITE_ORIGIN } from './support';
 
 test('shows every field of a full record', async ({ page }) => {
   const record = findConsultantById(consultantFacts.fullRecordId)!;
@@ -11,6 +12,36 @@ test('shows every field of a full record', async ({ page }) => {
   await expect(facts).toContainText(record.timing!.trim());
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('img', { name: record.consultanT_NAME.trim() })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${SITE_ORIGIN}/consultant/${consultantFacts.fullRecordId}`,
+  );
+});
+
+test('on a phone, puts Appointment and Call on the first screen, above the photo', async ({
+  page,
+}) => {
+  await page.goto(`/consultant/${consultantFacts.fullRecordId}`);
+  const screen = page.viewportSize()!;
+  const appointment = await page
+    .getByRole('link', { name: 'Appointment', exact: true })
+    .boundingBox();
+  const call = await page.getByRole('link', { name: /^Call / }).boundingBox();
+  const photo = await page.getByRole('img', { name: /./ }).first().boundingBox();
+  for (const box of [appointment!, call!]) {
+    expect(box.y + box.height).toBeLessThan(screen.height);
+    expect(box.y).toBeLessThan(photo!.y);
+  }
+});
+
+test("links back to the consultant's branch list", async ({ page }) => {
+  await page.goto(`/consultant/${consultantFacts.fullRecordId}`);
+  const back = page.getByRole('link', { name: /^All consultants at / });
+  const href = await back.getAttribute('href');
+  expect(href).toMatch(/consultant$/);
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Our Consultants at /);
 });
 
 test('shows the specified texts for missing values', async ({ page }) => {

@@ -1,19 +1,47 @@
 import { expect, test } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
-import { cards } from './support';
+import { cards, PER_PAGE, SITE_ORIGIN } from './support';
 
 const DHA_COUNT = consultantFacts.countByBranch.DHA;
 
 test.describe('a branch consultant list', () => {
-  test('renders a card for each consultant of the branch', async ({ page }) => {
+  test('shows a phone-sized page of cards, the total, and the way to the next page', async ({
+    page,
+  }) => {
     await page.goto('/dhaconsultant');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Consultants at DHA');
-    await expect(cards(page)).toHaveCount(DHA_COUNT);
+    await expect(page.getByText(`${DHA_COUNT} consultants. Page 1 of 2.`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(PER_PAGE);
     const first = cards(page).first();
-    await expect(first.getByRole('img')).toBeVisible();
+    await expect(first.locator('img')).toBeVisible();
     await expect(first).toContainText('Timing:');
     await expect(first).toContainText('Department:');
     await expect(first).toContainText('Branch Location: DHA');
+    const name = await first.getByRole('heading').innerText();
+    await expect(first.getByRole('link', { name: `Appointment with ${name}` })).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/dhaconsultant\?page=2$/);
+    await expect(cards(page)).toHaveCount(DHA_COUNT - PER_PAGE);
+    await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/dhaconsultant$/);
+  });
+
+  test('on a phone, a card is a compact row: several consultants fit on one screen', async ({
+    page,
+  }) => {
+    await page.goto('/dhaconsultant');
+    const screen = page.viewportSize()!;
+    const photo = await cards(page).first().locator('img').boundingBox();
+    expect(photo!.width).toBeLessThanOrEqual(96);
+    for (let i = 0; i < 3; i += 1) {
+      const box = await cards(page).nth(i).boundingBox();
+      expect(box!.height).toBeLessThan(screen.height / 3);
+    }
   });
 
   test('has the hero with its Appointment button and the branch phone as a button', async ({
@@ -33,7 +61,7 @@ test.describe('a branch consultant list', () => {
     await page.goto('/dhaconsultant');
     await page.getByLabel('Consultant name').fill('Ayesha');
     // Typing alone changes nothing.
-    await expect(cards(page)).toHaveCount(DHA_COUNT);
+    await expect(cards(page)).toHaveCount(PER_PAGE);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/dhaconsultant\?name=Ayesha/);
     await expect(cards(page)).toHaveCount(consultantFacts.ayeshaAtDhaIds.length);
@@ -56,44 +84,60 @@ test.describe('a branch consultant list', () => {
       'Radiology',
     ]);
     await page.getByLabel('Department').selectOption('Cardiology');
-    await expect(cards(page)).toHaveCount(DHA_COUNT);
+    await expect(cards(page)).toHaveCount(PER_PAGE);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/department=Cardiology/);
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThan(DHA_COUNT);
+    expect(count).toBeLessThan(PER_PAGE);
     for (const text of await cards(page).allInnerTexts())
       expect(text.toLowerCase()).toContain('cardio');
   });
 
-  test('searches without JavaScript', async ({ browser }) => {
+  test('searches and pages without JavaScript, keeping the search in the address', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/dhaconsultant');
-    await expect(cards(page)).toHaveCount(DHA_COUNT);
-    await page.getByLabel('Consultant name').fill('ayesha');
+    await page.goto('/OurDoctors');
+    await page.getByLabel('Department').selectOption('Medicine');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(cards(page)).toHaveCount(consultantFacts.ayeshaAtDhaIds.length);
+    await expect(page).toHaveURL(/\/OurDoctors\?name=&department=Medicine$/);
+    const summary = await page
+      .getByText(/consultants match your search\. Page 1 of \d+\./)
+      .innerText();
+    await expect(cards(page)).toHaveCount(PER_PAGE);
+
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/OurDoctors\?department=Medicine&page=2$/);
+    await expect(page.getByText(summary.replace('Page 1', 'Page 2'))).toBeVisible();
+    await expect(page.getByLabel('Department')).toHaveValue('Medicine');
+    for (const text of await cards(page).allInnerTexts())
+      expect(text.toLowerCase()).toContain('medicine');
     await context.close();
   });
 
   test('opens a consultant from its card', async ({ page }) => {
     await page.goto('/dhaconsultant');
     const name = await cards(page).first().getByRole('heading').innerText();
-    await cards(page).first().getByRole('link').click();
+    await cards(page).first().getByRole('heading').click();
     await expect(page).toHaveURL(/\/consultant\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 });
 
 test.describe('the consultant list routes', () => {
-  test('the all-branches page has its title and heading', async ({ page }) => {
+  test('the all-branches page has its title, heading and count', async ({ page }) => {
     await page.goto('/OurDoctors');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Our Consultants In Farooq Group Of Hospitals',
     );
     await expect(page.getByRole('heading', { name: 'All Consultants' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(consultantFacts.total);
+    const pages = Math.ceil(consultantFacts.total / PER_PAGE);
+    await expect(
+      page.getByText(`${consultantFacts.total} consultants. Page 1 of ${pages}.`),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(PER_PAGE);
   });
 
   for (const [path, title] of [
@@ -115,16 +159,30 @@ test.describe('the consultant list routes', () => {
     });
   }
 
-  test('both spellings of the Bahria Golf City page show the same list, one canonical address', async ({
+  test('both spellings of the Bahria Golf City page show the same list, one absolute canonical address', async ({
     page,
   }) => {
     await page.goto('/bahriagolfconsultant');
     const alias = await cards(page).allInnerTexts();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      /\/bahriagolfcosultant$/,
+      `${SITE_ORIGIN}/bahriagolfcosultant`,
     );
     await page.goto('/bahriagolfcosultant');
     expect(await cards(page).allInnerTexts()).toEqual(alias);
+  });
+
+  test('a searched list is not for search engines; its canonical is the list', async ({ page }) => {
+    await page.goto('/dhaconsultant?name=ayesha');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE_ORIGIN}/dhaconsultant`,
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('an address that is no list page is not found', async ({ page }) => {
+    expect((await page.goto('/karachiconsultant'))?.status()).toBe(404);
+    expect((await page.goto('/dhaconsultant/not-a-search'))?.status()).toBe(404);
   });
 });

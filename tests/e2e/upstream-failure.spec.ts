@@ -4,6 +4,16 @@ import { cards, clearFaults, setFault } from './support';
 
 test.afterEach(clearFaults);
 
+test('a consultant whose lookup fails is answered from a list the site holds', async ({ page }) => {
+  await page.goto('/bahriainclaveconsultant');
+  const name = await cards(page).last().getByRole('heading').innerText();
+  const href = await cards(page).last().getByRole('heading').getByRole('link').getAttribute('href');
+  await setFault({ match: '/main/api/web/ConsultantsIDS', mode: 'error', status: 500 });
+  const response = await page.goto(href!);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+});
+
 test('a list whose upstream fails is still served from the last good copy', async ({ page }) => {
   await page.goto('/bahriainclaveconsultant');
   const before = await cards(page).count();
@@ -17,12 +27,13 @@ test('a list whose upstream fails is still served from the last good copy', asyn
   await expect(cards(page)).toHaveCount(before);
 });
 
-// No other end-to-end test opens this consultant, so nothing is cached for it.
+// An id no cached list holds, and no other test opens: when its lookup fails, nothing can stand
+// in, and the page cannot tell a missing consultant from an outage.
 test('a page whose upstream fails with nothing cached shows the specified message, not a 500', async ({
   page,
 }) => {
   await setFault({ match: '/main/api/web/ConsultantsIDS', mode: 'error', status: 500 });
-  const response = await page.goto(`/consultant/${consultantFacts.highestId}`);
+  const response = await page.goto(`/consultant/${consultantFacts.highestId + 1}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('alert').filter({ hasText: 'Error:' })).toHaveText(
     'Error: Failed to fetch consultant details',

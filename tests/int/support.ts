@@ -34,21 +34,30 @@ export interface Answer<TData> {
   body: ExecutionResult<TData>;
 }
 
-/** Runs a document against /api/graphql through yoga.fetch, no server started. */
-export async function executeOperation<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables> | string,
-  variables?: TVariables,
-): Promise<Answer<TData>> {
+async function post<TData>(query: string, variables?: unknown): Promise<Answer<TData>> {
   const { yoga } = await import('@/graphql/yoga');
   const response = await yoga.fetch('http://localhost/api/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      query: typeof document === 'string' ? document : print(document),
-      variables,
-    }),
+    body: JSON.stringify({ query, variables }),
   });
   return { status: response.status, body: (await response.json()) as ExecutionResult<TData> };
+}
+
+/** Runs a typed document against /api/graphql through yoga.fetch, no server started. */
+export function executeOperation<TData, TVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables?: TVariables,
+): Promise<Answer<TData>> {
+  return post(print(document), variables);
+}
+
+/**
+ * Sends document text as it is, for the tests of malformed and oversized documents, which no
+ * typed document can express.
+ */
+export function postDocumentText(query: string): Promise<Answer<unknown>> {
+  return post(query);
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,32 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { getBranch, listBranches, matchBranch } from '@/adapters/branches';
+import { BRANCH_IDS, getBranch, listBranches, matchBranch } from '@/adapters/branches';
 
 describe('branch matching', () => {
   it('matches the filter names of the specification', () => {
-    expect(matchBranch('Allama Iqbal Town')).toBe('allama-iqbal-town');
-    expect(matchBranch('Doctors Hospital')).toBe('doctors-hospital');
-    expect(matchBranch('DHA')).toBe('dha');
-    expect(matchBranch('Akhtar Saeed')).toBe('akhtar-saeed');
-    expect(matchBranch('Bahria Enclave')).toBe('bahria-enclave');
-    expect(matchBranch('Bahria Golf City')).toBe('bahria-golf-city');
-    expect(matchBranch('West Wood')).toBe('west-wood');
+    expect(matchBranch('Allama Iqbal Town')).toBe('ALLAMA_IQBAL_TOWN');
+    expect(matchBranch('Doctors Hospital')).toBe('DOCTORS_HOSPITAL');
+    expect(matchBranch('DHA')).toBe('DHA');
+    expect(matchBranch('Akhtar Saeed')).toBe('AKHTAR_SAEED');
+    expect(matchBranch('Bahria Enclave')).toBe('BAHRIA_ENCLAVE');
+    expect(matchBranch('Bahria Golf City')).toBe('BAHRIA_GOLF_CITY');
+    expect(matchBranch('West Wood')).toBe('WEST_WOOD');
   });
 
   it('ignores surrounding spaces, doubled spaces and case, as the feeds need', () => {
-    expect(matchBranch(' dha')).toBe('dha');
-    expect(matchBranch('DHA ')).toBe('dha');
-    expect(matchBranch('allama iqbal town ')).toBe('allama-iqbal-town');
-    expect(matchBranch('Bahria  Golf City')).toBe('bahria-golf-city');
-    expect(matchBranch('WEST WOOD')).toBe('west-wood');
-    expect(matchBranch('Westwood')).toBe('west-wood');
+    expect(matchBranch(' dha')).toBe('DHA');
+    expect(matchBranch('DHA ')).toBe('DHA');
+    expect(matchBranch('allama iqbal town ')).toBe('ALLAMA_IQBAL_TOWN');
+    expect(matchBranch('Bahria  Golf City')).toBe('BAHRIA_GOLF_CITY');
+    expect(matchBranch('WEST WOOD')).toBe('WEST_WOOD');
+    expect(matchBranch('Westwood')).toBe('WEST_WOOD');
   });
 
   it('knows the spellings the forms use', () => {
-    expect(matchBranch('Behria Gold')).toBe('bahria-golf-city');
-    expect(matchBranch('Islamabad')).toBe('bahria-golf-city');
-    expect(matchBranch('Behria Inlave')).toBe('bahria-enclave');
-    expect(matchBranch('Akhter Seed Trust Hospital')).toBe('akhtar-saeed');
-    expect(matchBranch('Iqbal Town')).toBe('allama-iqbal-town');
+    expect(matchBranch('Behria Gold')).toBe('BAHRIA_GOLF_CITY');
+    expect(matchBranch('Islamabad')).toBe('BAHRIA_GOLF_CITY');
+    expect(matchBranch('Behria Inlave')).toBe('BAHRIA_ENCLAVE');
+    expect(matchBranch('Akhter Seed Trust Hospital')).toBe('AKHTAR_SAEED');
+    expect(matchBranch('Iqbal Town')).toBe('ALLAMA_IQBAL_TOWN');
   });
 
   it('names no branch for unknown, empty or missing names', () => {
@@ -41,18 +41,19 @@ describe('the branch registry', () => {
     const branches = listBranches();
     expect(branches).toHaveLength(7);
     expect(new Set(branches.map((branch) => branch.consultantPaths[0])).size).toBe(7);
-    expect(getBranch('doctors-hospital').beds?.total).toBe(250);
-    expect(getBranch('akhtar-saeed').beds).toMatchObject({ total: 300, charityPercent: 100 });
-    expect(getBranch('west-wood').beds).toMatchObject({ total: 220, forPoorPatients: 120 });
-    expect(getBranch('bahria-golf-city').consultantPaths).toEqual([
+    expect(getBranch('DOCTORS_HOSPITAL').beds?.total).toBe(250);
+    expect(getBranch('AKHTAR_SAEED').beds).toMatchObject({ total: 300, charityPercent: 100 });
+    expect(getBranch('WEST_WOOD').beds).toMatchObject({ total: 220, forPoorPatients: 120 });
+    expect(getBranch('BAHRIA_GOLF_CITY').consultantPaths).toEqual([
       '/bahriagolfcosultant',
       '/bahriagolfconsultant',
     ]);
   });
 
-  it('takes phones and addresses from configuration and always has a map link', () => {
+  it('keys each branch by its GraphQL enum value, with a phone, an address and a map link', () => {
+    expect(listBranches().map((branch) => branch.id)).toEqual([...BRANCH_IDS]);
     for (const branch of listBranches()) {
-      expect(branch.phone).not.toBe('');
+      expect(branch.phone).toMatch(/^0\d{2} \d{4} \d{4}$/);
       expect(branch.address).not.toBe('');
       expect(branch.mapUrl).toMatch(/^https:\/\//);
     }

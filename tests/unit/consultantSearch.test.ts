@@ -12,6 +12,7 @@ function consultant(id: string, fields: Partial<Consultant>): Consultant {
     department: null,
     branch: null,
     branchName: null,
+    branchSpelling: null,
     photo: { url: '/images/default-doctor.svg', alt: '', isFallback: true },
     speciality: null,
     profile: null,
@@ -24,19 +25,25 @@ const list = [
     name: 'Dr. Ayesha Khan',
     designation: 'Consultant Cardiologist',
     department: 'Cardiology',
+    branch: 'DHA',
     branchName: 'DHA',
+    branchSpelling: ' dha',
   }),
   consultant('2', {
     name: 'Dr. Imran Ali',
     designation: 'Consultant Neurosurgeon',
     department: 'Neurosurgery',
+    branch: 'WEST_WOOD',
     branchName: 'West Wood',
+    branchSpelling: 'Westwood',
   }),
   consultant('3', {
     name: 'Dr. Sana Malik',
     designation: null,
     department: 'Medicine',
+    branch: 'DHA',
     branchName: 'DHA',
+    branchSpelling: 'DHA',
   }),
   consultant('4', {
     name: 'Dr. Usman Tariq',
@@ -44,20 +51,36 @@ const list = [
     department: null,
     branchName: null,
   }),
+  consultant('5', {
+    name: 'Dr. Farah Naz',
+    department: 'Gynaecology',
+    branch: 'AKHTAR_SAEED',
+    branchName: 'Akhtar Saeed',
+    branchSpelling: 'Akhtar Saeed',
+  }),
+  consultant('6', {
+    name: 'Dr. Bilal Ahmed',
+    department: 'Medicine',
+    branch: 'AKHTAR_SAEED',
+    branchName: 'Akhtar Saeed',
+    branchSpelling: 'Akhtar Saeed Trust Hospital',
+  }),
+  consultant('7', {
+    name: 'Dr. Hina Raza',
+    department: 'Medicine',
+    branchName: 'Gulberg Clinic',
+    branchSpelling: 'Gulberg Clinic',
+  }),
 ];
 
 const ids = (found: Consultant[]) => found.map((c) => c.id);
 
 describe('the Find your Consultant search', () => {
   it('returns everyone when both criteria are empty or missing', () => {
-    expect(ids(searchConsultants(list, null))).toEqual(['1', '2', '3', '4']);
-    expect(ids(searchConsultants(list, { text: '', department: '' }))).toEqual([
-      '1',
-      '2',
-      '3',
-      '4',
-    ]);
-    expect(ids(searchConsultants(list, { text: '   ' }))).toEqual(['1', '2', '3', '4']);
+    const everyone = ids(list);
+    expect(ids(searchConsultants(list, null))).toEqual(everyone);
+    expect(ids(searchConsultants(list, { text: '', department: '' }))).toEqual(everyone);
+    expect(ids(searchConsultants(list, { text: '   ' }))).toEqual(everyone);
   });
 
   it('matches the name text case-insensitively as a substring', () => {
@@ -71,6 +94,14 @@ describe('the Find your Consultant search', () => {
     expect(ids(searchConsultants(list, { text: 'dha' }))).toEqual(['1', '3']);
   });
 
+  it("matches the branch by the record's own spelling and by the branch's names", () => {
+    // Both Akhtar Saeed records, whichever spelling they carry, are the trust hospital's doctors.
+    expect(ids(searchConsultants(list, { text: 'trust' }))).toEqual(['5', '6']);
+    expect(ids(searchConsultants(list, { text: 'westwood' }))).toEqual(['2']);
+    // A record naming none of the seven is still found by its own spelling.
+    expect(ids(searchConsultants(list, { text: 'gulberg' }))).toEqual(['7']);
+  });
+
   it('matches the department option as a substring too ("Neuro" finds Neurosurgery)', () => {
     expect(ids(searchConsultants(list, { department: 'Neuro' }))).toEqual(['2']);
     expect(ids(searchConsultants(list, { department: 'Orthopaedic' }))).toEqual(['4']);
@@ -79,6 +110,7 @@ describe('the Find your Consultant search', () => {
 
   it('requires both criteria when both are given', () => {
     expect(ids(searchConsultants(list, { text: 'dha', department: 'Medicine' }))).toEqual(['3']);
+    expect(ids(searchConsultants(list, { text: 'trust', department: 'Medicine' }))).toEqual(['6']);
     expect(ids(searchConsultants(list, { text: 'imran', department: 'Cardiology' }))).toEqual([]);
   });
 

@@ -32,8 +32,9 @@ describe('reshapeConsultant', () => {
         designation: 'Consultant Cardiologist',
         timing: 'Mon - Fri: 5:00 PM - 8:00 PM',
         department: 'Cardiology',
-        branch: 'dha',
+        branch: 'DHA',
         branchName: 'DHA',
+        branchSpelling: 'dha',
         photo: {
           url: `${HOST}Images/Consultants/dr-ayesha-117.jpg`,
           alt: 'Dr. Ayesha Siddiqa',
@@ -66,8 +67,10 @@ describe('reshapeConsultant', () => {
       department: null,
       speciality: null,
       profile: null,
-      branch: 'bahria-golf-city',
+      branch: 'BAHRIA_GOLF_CITY',
       branchName: 'Bahria Golf City',
+      // Kept as the record spells it, for search.
+      branchSpelling: 'Bahria  Golf City',
       photo: { url: FALLBACK_IMAGES.doctor, isFallback: true },
     });
   });

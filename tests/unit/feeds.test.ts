@@ -30,7 +30,7 @@ describe('departments', () => {
     expect(department).toEqual({
       id: '12',
       name: 'Cardiology',
-      branch: 'dha',
+      branch: 'DHA',
       branchName: 'DHA',
       image: { url: `${HOST}Images/Departments/c.jpg`, alt: 'Cardiology', isFallback: false },
       descriptionHtml: '<p>Heart care</p>',
@@ -78,7 +78,7 @@ describe('services', () => {
     expect(services.map((service) => service.id)).toEqual(['101', '23']);
     expect(services[1]).toMatchObject({
       title: 'ICU',
-      branch: 'dha',
+      branch: 'DHA',
       profileHtml: '<b>24/7</b>',
       image: { url: FALLBACK_IMAGES.service, alt: 'ICU', isFallback: true },
     });
@@ -107,7 +107,7 @@ describe('news', () => {
     );
     expect(item).toMatchObject({
       id: '7',
-      branch: 'west-wood',
+      branch: 'WEST_WOOD',
       branchName: 'West Wood',
       image: { url: FALLBACK_IMAGES.news, alt: 'Free eye camp', isFallback: true },
       date: '2024-03-18T00:00:00+05:00',
@@ -130,6 +130,9 @@ describe('news', () => {
     expect(reshapeNewsDetail([wire], HOST)?.id).toBe('9');
     expect(reshapeNewsDetail(null, HOST)).toBeNull();
     expect(reshapeNewsDetail({ Message: 'No HTTP resource' }, HOST)).toBeNull();
+    expect(reshapeNewsDetail([], HOST)).toBeNull();
+    // A body that is no record at all is malformed, so the last good copy is kept.
+    expect(() => reshapeNewsDetail('<html>Server Error</html>', HOST)).toThrow();
   });
 });
 
@@ -149,7 +152,7 @@ describe('about us', () => {
     );
     expect(entries).toEqual([
       {
-        branch: 'bahria-golf-city',
+        branch: 'BAHRIA_GOLF_CITY',
         heading: 'About Islamabad',
         html: '<p>Since 2010</p>',
         image: { url: FALLBACK_IMAGES.about, alt: 'About Islamabad', isFallback: true },

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getBranch, isFeaturedDepartment, type BranchSlug } from '@/adapters/branches';
+import { getBranch, isFeaturedDepartment, type BranchId } from '@/adapters/branches';
 import { GENERIC_DEPARTMENTS } from '@/content/genericDepartments';
 import { preview } from '@/graphql/resolvers/notices';
-import { paginate } from '@/graphql/resolvers/pagination';
+import { connection, pageOf } from '@/graphql/resolvers/pagination';
+import { cursorAt } from '@/graphql/cursors';
 
-const featured = (branch: BranchSlug) =>
+const featured = (branch: BranchId) =>
   GENERIC_DEPARTMENTS.filter((department) => isFeaturedDepartment(branch, department.id)).map(
     (d) => d.name,
   );
@@ -43,16 +44,16 @@ describe('the general department list', () => {
 describe('featured departments per branch', () => {
   it('DHA and Akhtar Saeed feature ids 4 to 8', () => {
     const expected = ['Orthopedics', 'Pediatrics', 'Psychiatry', 'Radiology', 'Plastic Surgery'];
-    expect(featured('dha')).toEqual(expected);
-    expect(featured('akhtar-saeed')).toEqual(expected);
+    expect(featured('DHA')).toEqual(expected);
+    expect(featured('AKHTAR_SAEED')).toEqual(expected);
   });
 
   it('Doctors Hospital features ids 1 to 18: the whole list', () => {
-    expect(featured('doctors-hospital')).toHaveLength(19);
+    expect(featured('DOCTORS_HOSPITAL')).toHaveLength(19);
   });
 
   it('Bahria Golf City features ids 2 to 12', () => {
-    expect(featured('bahria-golf-city')).toEqual([
+    expect(featured('BAHRIA_GOLF_CITY')).toEqual([
       'Neurology',
       'Oncology',
       'Orthopedics',
@@ -68,7 +69,7 @@ describe('featured departments per branch', () => {
   });
 
   it('Bahria Enclave shows the result of its later filter, "not 8 to 12"', () => {
-    const names = featured('bahria-enclave');
+    const names = featured('BAHRIA_ENCLAVE');
     expect(names).not.toContain('Plastic Surgery');
     expect(names).not.toContain('Gastroenterology');
     expect(names).toContain('Cardiology');
@@ -79,38 +80,72 @@ describe('featured departments per branch', () => {
 
 describe('per-branch page rules in the registry', () => {
   it('limits news to four for Iqbal Town and West Wood only', () => {
-    expect(getBranch('allama-iqbal-town').newsLimit).toBe(4);
-    expect(getBranch('west-wood').newsLimit).toBe(4);
-    expect(getBranch('dha').newsLimit).toBeNull();
+    expect(getBranch('ALLAMA_IQBAL_TOWN').newsLimit).toBe(4);
+    expect(getBranch('WEST_WOOD').newsLimit).toBe(4);
+    expect(getBranch('DHA').newsLimit).toBeNull();
   });
 
   it('says "No services available." for Doctors Hospital and Bahria Enclave only', () => {
-    expect(getBranch('doctors-hospital').noServicesText).toBe('No services available.');
-    expect(getBranch('bahria-enclave').noServicesText).toBe('No services available.');
-    expect(getBranch('dha').noServicesText).toBeNull();
+    expect(getBranch('DOCTORS_HOSPITAL').noServicesText).toBe('No services available.');
+    expect(getBranch('BAHRIA_ENCLAVE').noServicesText).toBe('No services available.');
+    expect(getBranch('DHA').noServicesText).toBeNull();
   });
 
   it('has the West Wood about-us message', () => {
-    expect(getBranch('west-wood').noAboutText).toBe('No data found for Westwood branch');
-    expect(getBranch('dha').noAboutText).toBeNull();
+    expect(getBranch('WEST_WOOD').noAboutText).toBe('No data found for Westwood branch');
+    expect(getBranch('DHA').noAboutText).toBeNull();
   });
 });
 
-describe('pagination', () => {
-  const items = ['1', '2', '3', '4', '5'].map((id) => ({ id }));
-  const ids = (list: { id: string }[]) => list.map((item) => item.id);
+describe('cursor connections', () => {
+  const items = ['a', 'b', 'c', 'd', 'e'];
+  const page = (args: { first?: number; after?: string }) => connection(items, pageOf(args));
 
-  it('returns everything without arguments, and pages by the id of the last item seen', () => {
-    expect(ids(paginate(items, {}))).toEqual(['1', '2', '3', '4', '5']);
-    expect(ids(paginate(items, { first: 2 }))).toEqual(['1', '2']);
-    expect(ids(paginate(items, { first: 2, after: '2' }))).toEqual(['3', '4']);
-    expect(ids(paginate(items, { after: '5' }))).toEqual([]);
+  it('answers everything without arguments, with the total and no further page', () => {
+    const all = page({});
+    expect(all.nodes).toEqual(items);
+    expect(all.totalCount).toBe(5);
+    expect(all.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
   });
 
-  it('refuses a page size out of range and an unknown cursor', () => {
-    expect(() => paginate(items, { first: 0 })).toThrow(/between 1 and 500/);
-    expect(() => paginate(items, { first: 501 })).toThrow(/between 1 and 500/);
-    expect(() => paginate(items, { after: '99' })).toThrow(/No item with id "99"/);
+  it('pages on from the end cursor until hasNextPage is false', () => {
+    const seen: string[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    for (;;) {
+      const current = page({ first: 2, after });
+      seen.push(...current.nodes);
+      pages += 1;
+      expect(current.totalCount).toBe(5);
+      expect(current.edges.map((edge) => edge.node)).toEqual(current.nodes);
+      expect(current.pageInfo.endCursor).toBe(current.edges.at(-1)?.cursor);
+      if (!current.pageInfo.hasNextPage) break;
+      after = current.pageInfo.endCursor!;
+    }
+    expect(seen).toEqual(items);
+    expect(pages).toBe(3);
+  });
+
+  it('gives opaque cursors, and an empty page after the last item', () => {
+    const first = page({ first: 1 });
+    expect(first.pageInfo.endCursor).not.toMatch(/^\d+$/);
+    const beyond = page({ after: cursorAt(4) });
+    expect(beyond.nodes).toEqual([]);
+    expect(beyond.pageInfo).toMatchObject({
+      hasNextPage: false,
+      hasPreviousPage: true,
+      endCursor: null,
+    });
+  });
+
+  it.each([
+    [{ first: 0 }, /between 1 and 500/],
+    [{ first: 501 }, /between 1 and 500/],
+    [{ after: '3' }, /not a cursor/],
+    [{ after: 'not a cursor!' }, /not a cursor/],
+    [{ after: Buffer.from('o:-1').toString('base64url') }, /not a cursor/],
+  ])('refuses %j with a clear error', (args, message) => {
+    expect(() => pageOf(args)).toThrow(message);
   });
 });
 

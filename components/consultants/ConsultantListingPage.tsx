@@ -1,0 +1,41 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ConsultantFinder, FINDER_FORM_ID } from './ConsultantFinder';
+import { ConsultantHero } from './ConsultantHero';
+import { ConsultantResults } from './ConsultantResults';
+import { CONSULTANTS_PER_PAGE, type Listing } from './loadListing';
+import { SearchPending } from './SearchPending';
+
+/**
+ * A consultant list page: the hero with the branch phone, the Find your Consultant panel and a
+ * page of results. When the consultants cannot be read, "Error: {message}" replaces the panel and
+ * the list; the hero stays, so a patient can still call.
+ */
+export function ConsultantListingPage({ listing }: { listing: Listing }) {
+  const { search, consultants } = listing;
+  return (
+    <>
+      <ConsultantHero title={listing.title} blurb={listing.blurb} phone={listing.phone} />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        {consultants ? (
+          <>
+            <ConsultantFinder
+              action={listing.path}
+              name={search.name}
+              department={search.department}
+            />
+            <SearchPending formId={FINDER_FORM_ID} />
+            <ConsultantResults
+              heading={listing.heading}
+              path={listing.path}
+              search={search}
+              perPage={CONSULTANTS_PER_PAGE}
+              consultants={consultants}
+            />
+          </>
+        ) : (
+          <ErrorMessage message={listing.error?.message ?? 'Failed to fetch data'} />
+        )}
+      </div>
+    </>
+  );
+}

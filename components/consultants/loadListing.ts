@@ -1,0 +1,85 @@
+import 'server-only';
+import { cache } from 'react';
+import { CONSULTANT_LIST_PATHS, type ListingId } from '@/content/consultantLists';
+import { GROUP } from '@/content/group';
+import { cursorAt } from '@/graphql/cursors';
+import { errorAt, queryPage, type PageError } from '@/graphql/client/server';
+import {
+  ConsultantListingAllDocument,
+  ConsultantListingBranchDocument,
+  type ConsultantPageFragment,
+} from '@/graphql/__generated__/operations';
+import { isSearched, searchFromKey, type ListingSearch } from './listingSearch';
+
+/** A phone-sized page: a few screens of compact rows, divisible into 2, 3 and 4 columns. */
+export const CONSULTANTS_PER_PAGE = 24;
+
+export interface Listing {
+  title: string;
+  blurb: string;
+  heading: string;
+  phone: string;
+  /** The public address of the list (the canonical spelling). */
+  path: string;
+  search: ListingSearch;
+  /** The page of consultants; null when they could not be read (`error` says why). */
+  consultants: ConsultantPageFragment | null;
+  error: PageError | undefined;
+}
+
+const ALL_CONSULTANTS = {
+  title: `Our Consultants In ${GROUP.name}`,
+  blurb:
+    'Experienced consultants across our seven branches in Lahore and Islamabad. Find the right specialist and book an appointment.',
+  heading: 'All Consultants',
+  phone: GROUP.phone,
+  path: CONSULTANT_LIST_PATHS.ALL[0]!,
+};
+
+function pageVariables(search: ListingSearch) {
+  return {
+    search: isSearched(search) ? { text: search.name, department: search.department } : null,
+    first: CONSULTANTS_PER_PAGE,
+    after: search.page > 1 ? cursorAt((search.page - 1) * CONSULTANTS_PER_PAGE - 1) : null,
+  };
+}
+
+/**
+ * Everything a consultant list page shows, in one query: shared by the page and its metadata.
+ * Null when the search segment names no search.
+ */
+export const loadListing = cache(
+  async (listing: ListingId, key?: string): Promise<Listing | null> => {
+    const search = searchFromKey(key);
+    if (!search) return null;
+    const variables = pageVariables(search);
+
+    if (listing === 'ALL') {
+      const result = await queryPage(ConsultantListingAllDocument, variables);
+      return {
+        ...ALL_CONSULTANTS,
+        search,
+        consultants: result.data?.consultants ?? null,
+        error: errorAt(result, 'consultants'),
+      };
+    }
+
+    const result = await queryPage(ConsultantListingBranchDocument, {
+      branch: listing,
+      ...variables,
+    });
+    // The branch comes from the registry, so only a bug leaves it out; the page then says so.
+    const branch = result.data?.branch;
+    if (!branch) throw new Error(`No branch ${listing} in the answer`);
+    return {
+      title: `Our Consultants at ${branch.displayName}`,
+      blurb: `Meet the consultants of our ${branch.displayName} branch: their departments, clinic timings and how to book an appointment.`,
+      heading: `${branch.displayName} Consultants`,
+      phone: branch.phone,
+      path: branch.consultantsPath,
+      search,
+      consultants: branch.consultants,
+      error: errorAt(result, 'branch', 'consultants'),
+    };
+  },
+);

@@ -1,0 +1,28 @@
+import { UpstreamError } from '@/adapters/http';
+import { unavailable } from '../errors';
+
+/**
+ * Run an upstream read; when the upstream is unavailable and no cached copy exists, fail with the
+ * message the specification gives for that screen (for example "Failed to fetch data").
+ */
+export async function fromUpstream<T>(message: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof UpstreamError) throw unavailable(message);
+    throw error;
+  }
+}
+
+/**
+ * Run an upstream read of a list whose failure the specification only logs (news, departments,
+ * about us, announcements, careers, galleries): the list stays empty. The transport has logged it.
+ */
+export async function orEmpty<T>(empty: T, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof UpstreamError) return empty;
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { searchFromQuery, searchKey } from './components/consultants/listingSearch';
+import { listingOfPath } from './content/consultantLists';
+
+/**
+ * A consultant list page takes its search in the query (/dhaconsultant?name=ayesha&page=2), but
+ * Next.js caches rendered pages by path only. A request with a query is rewritten here to the
+ * same list with the normalised search as one more path segment (/dhaconsultant/<key>), so each
+ * distinct search is rendered once and then served from the page cache too. Plain list requests
+ * never reach this function: the matcher asks for a query, and the proxy costs about a
+ * millisecond a request.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (!listingOfPath(pathname)) return NextResponse.next();
+  const key = searchKey(searchFromQuery(searchParams));
+  // Cloned, so the rewrite stays on this server rather than being proxied over HTTP.
+  const url = request.nextUrl.clone();
+  url.pathname = key === null ? pathname : `${pathname}/${key}`;
+  url.search = '';
+  return NextResponse.rewrite(url);
+}
+
+// Next.js reads the matcher statically, so each list address is written out, once per query key
+// that makes a search; a unit test holds them to the list table.
+export const config = {
+  matcher: [
+    {
+      source:
+        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+      has: [{ type: 'query', key: 'name' }],
+    },
+    {
+      source:
+        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+      has: [{ type: 'query', key: 'department' }],
+    },
+    {
+      source:
+        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+      has: [{ type: 'query', key: 'page' }],
+    },
+  ],
+};

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  listingHref,
+  searchFromKey,
+  searchFromQuery,
+  searchKey,
+} from '@/components/consultants/listingSearch';
+import { CONSULTANT_LIST_PATHS, listingOfPath } from '@/content/consultantLists';
+import { config } from '@/proxy';
+
+const query = (text: string) => searchFromQuery(new URLSearchParams(text));
+
+describe('a consultant list search in the address', () => {
+  it('is normalised, so every spelling of one search shares one cached page', () => {
+    expect(query('name=%20%20Ayesha%20%20%20Khan%20&department=Neuro&page=2')).toEqual({
+      name: 'Ayesha Khan',
+      department: 'Neuro',
+      page: 2,
+    });
+    expect(searchKey(query('name=ayesha&department='))).toBe(searchKey(query('name=ayesha')));
+  });
+
+  it('drops what the page never offers: unknown departments, bad pages, text past 100', () => {
+    expect(query('department=Astrology&page=0')).toEqual({ name: '', department: '', page: 1 });
+    expect(query('page=2.5').page).toBe(1);
+    expect(query('page=1000').page).toBe(1);
+    expect(query(`name=${'a'.repeat(150)}`).name).toHaveLength(100);
+  });
+
+  it('is the plain list when nothing is searched on the first page', () => {
+    expect(searchKey(query('name=&department=&page=1'))).toBeNull();
+    expect(searchFromKey(undefined)).toEqual({ name: '', department: '', page: 1 });
+  });
+
+  it('round-trips through its path segment, and no other segment is accepted', () => {
+    const search = query('name=dr.%20sana&department=Cardiology&page=3');
+    expect(searchFromKey(searchKey(search)!)).toEqual(search);
+    const unnormalised = Buffer.from(JSON.stringify([' sana ', '', 1])).toString('base64url');
+    for (const key of ['zzz', unnormalised, Buffer.from('[1,2,3]').toString('base64url')]) {
+      expect(searchFromKey(key), key).toBeNull();
+    }
+  });
+
+  it('links to other pages keeping the search, leaving out what is empty', () => {
+    expect(listingHref('/dhaconsultant', { name: 'Ayesha Khan', department: '', page: 2 })).toBe(
+      '/dhaconsultant?name=Ayesha+Khan&page=2',
+    );
+    expect(listingHref('/OurDoctors', { name: '', department: '', page: 1 })).toBe('/OurDoctors');
+  });
+});
+
+describe('the consultant list addresses', () => {
+  it('are all, and only, the ones the proxy rewrites searches of', () => {
+    const paths = Object.values(CONSULTANT_LIST_PATHS).flat();
+    for (const matcher of config.matcher) {
+      const names = /\(([^)]*)\)/.exec(matcher.source)![1]!.split('|');
+      expect(names.map((name) => `/${name}`).sort()).toEqual([...paths].sort());
+    }
+    expect(config.matcher.flatMap((matcher) => matcher.has.map((has) => has.key))).toEqual([
+      'name',
+      'department',
+      'page',
+    ]);
+  });
+
+  it('name one listing each, both Golf City spellings the same one', () => {
+    expect(listingOfPath('/bahriagolfconsultant')).toBe('BAHRIA_GOLF_CITY');
+    expect(listingOfPath('/bahriagolfcosultant')).toBe('BAHRIA_GOLF_CITY');
+    expect(listingOfPath('/OurDoctors')).toBe('ALL');
+    expect(listingOfPath('/AboutUs')).toBeNull();
+  });
+});
