@@ -5,7 +5,7 @@
 
 import type { IncomingMessage } from 'node:http';
 
-import { FaultRuleError, parseFaultRule, type FaultController } from './faults';
+import { FaultRuleError, parseFaultRules, type FaultController } from './faults';
 import type { RequestLog } from './request-log';
 import { json, type SandboxResponse } from './responses';
 
@@ -18,32 +18,20 @@ export interface ControlContext {
   log: RequestLog;
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new FaultRuleError('Request body too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
+/** POST /__faults: one rule or an array of them, validated; a bad rule or body is a 400. */
 async function addFaultRules(
   req: IncomingMessage,
   faults: FaultController,
 ): Promise<SandboxResponse> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    chunks.push(Buffer.from(chunk as Buffer));
+    size += chunks.at(-1)?.length ?? 0;
+    if (size > MAX_BODY_BYTES) return json(400, { ok: false, error: 'Request body too large' });
+  }
   try {
-    const text = await readBody(req);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new FaultRuleError('Body must be a JSON fault rule or an array of them');
-    }
-    const rules = (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultRule);
-    for (const rule of rules) faults.set(rule);
+    for (const rule of parseFaultRules(Buffer.concat(chunks).toString('utf8'))) faults.set(rule);
     return json(201, { ok: true, faults: faults.list() });
   } catch (error) {
     if (error instanceof FaultRuleError) return json(400, { ok: false, error: error.message });

@@ -31,55 +31,46 @@ export interface FaultController {
 
 export const DEFAULT_SLOW_DELAY_MS = 5000;
 export const DEFAULT_ERROR_STATUS = 500;
-const MAX_DELAY_MS = 10 * 60 * 1000;
 
 export class FaultRuleError extends Error {
   override name = 'FaultRuleError';
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const LIMITS = {
+  delayMs: [0, 10 * 60 * 1000],
+  status: [400, 599],
+  times: [1, Number.MAX_SAFE_INTEGER],
+} as const;
 
-function isFaultMode(value: unknown): value is FaultMode {
-  return typeof value === 'string' && (FAULT_MODES as readonly string[]).includes(value);
-}
-
-function optionalInteger(
-  source: Record<string, unknown>,
-  key: string,
-  min: number,
-  max: number,
-): number | undefined {
-  const raw = source[key];
-  if (raw === undefined || raw === null) return undefined;
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-    throw new FaultRuleError(`${key} must be an integer from ${min} to ${max}`);
-  }
-  return value;
-}
-
-function normaliseMatch(match: string): string {
-  const trimmed = match.trim();
-  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
-}
-
-/** Validates a rule from an untrusted source (HTTP body, env var); `match` defaults to '/'. */
+/** Validates a rule from an untrusted source (HTTP body, env var, query); `match` defaults to '/'. */
 export function parseFaultRule(value: unknown): FaultRule {
-  if (!isRecord(value)) throw new FaultRuleError('A fault rule must be a JSON object');
-  const { match = '/', mode } = value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new FaultRuleError('A fault rule must be a JSON object');
+  }
+  const source = value as Record<string, unknown>;
+  const { match = '/', mode } = source;
   if (typeof match !== 'string') throw new FaultRuleError('match must be a string path prefix');
-  if (!isFaultMode(mode)) {
+  if (!(FAULT_MODES as readonly unknown[]).includes(mode)) {
     throw new FaultRuleError(`mode must be one of ${FAULT_MODES.join(', ')}`);
   }
-  const rule: FaultRule = { match: normaliseMatch(match), mode };
-  const delayMs = optionalInteger(value, 'delayMs', 0, MAX_DELAY_MS);
-  const status = optionalInteger(value, 'status', 400, 599);
-  const times = optionalInteger(value, 'times', 1, Number.MAX_SAFE_INTEGER);
-  if (delayMs !== undefined) rule.delayMs = delayMs;
-  if (status !== undefined) rule.status = status;
-  if (times !== undefined) rule.times = times;
+  const trimmed = match.trim();
+  const rule: FaultRule = {
+    match: trimmed.startsWith('/') ? trimmed : `/${trimmed}`,
+    mode: mode as FaultMode,
+  };
+  for (const [key, [min, max]] of Object.entries(LIMITS) as [
+    keyof typeof LIMITS,
+    readonly [number, number],
+  ][]) {
+    const raw = source[key];
+    if (raw === undefined || raw === null) continue;
+    // Query parameters and hand-written env vars give numbers as strings.
+    const number = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
+      throw new FaultRuleError(`${key} must be an integer from ${min} to ${max}`);
+    }
+    rule[key] = number;
+  }
   return rule;
 }
 
@@ -99,7 +90,6 @@ export function faultFromQuery(params: URLSearchParams): FaultRule | undefined {
   const mode = params.get('__fault');
   if (mode === null) return undefined;
   return parseFaultRule({
-    match: '/',
     mode,
     delayMs: params.get('__delay') ?? undefined,
     status: params.get('__status') ?? undefined,
@@ -108,15 +98,11 @@ export function faultFromQuery(params: URLSearchParams): FaultRule | undefined {
 
 export function createFaultController(initial: readonly FaultRule[] = []): FaultController {
   let rules: FaultRule[] = [];
-  const sameMatch = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
-
   const controller: FaultController = {
     set(rule) {
       const validated = parseFaultRule(rule);
-      rules = [
-        ...rules.filter((existing) => !sameMatch(existing.match, validated.match)),
-        validated,
-      ];
+      const key = validated.match.toLowerCase();
+      rules = [...rules.filter((existing) => existing.match.toLowerCase() !== key), validated];
     },
     clear() {
       rules = [];
@@ -134,9 +120,8 @@ export function createFaultController(initial: readonly FaultRule[] = []): Fault
       }
       if (!chosen) return undefined;
       const applied = { ...chosen };
-      if (chosen.times !== undefined) {
-        chosen.times -= 1;
-        if (chosen.times <= 0) rules = rules.filter((rule) => rule !== chosen);
+      if (chosen.times !== undefined && --chosen.times <= 0) {
+        rules = rules.filter((rule) => rule !== chosen);
       }
       return applied;
     },

@@ -8,13 +8,11 @@ export const SANDBOX_HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events']
 
 export type SandboxHostName = (typeof SANDBOX_HOST_NAMES)[number];
 
-/** How ConsultantsIDS?Id= wraps its single record. */
-export type SingleRecordShape = 'object' | 'array' | 'object-if-even-id';
-
 export interface HostProfile {
   /** The plain-HTTP host serialises every number as a JSON string. */
   numbersAsStrings: boolean;
-  singleRecordShape: SingleRecordShape;
+  /** How ConsultantsIDS?Id= wraps its one record. */
+  singleRecordShape: 'object' | 'array' | 'object-if-even-id';
   /** Body for an unknown or non-numeric id: hosts that answer arrays say [], enclave says null. */
   unknownRecordBody: [] | null;
 }
@@ -42,23 +40,17 @@ export function serialiseRecordForHost<T extends { [K in keyof T]: WireValue }>(
   host: SandboxHostName,
 ): Record<keyof T, WireValue> {
   if (!HOST_PROFILES[host].numbersAsStrings) return record;
-  const converted = {} as Record<keyof T, WireValue>;
-  for (const key of Object.keys(record) as (keyof T)[]) {
-    const value = record[key];
-    converted[key] = typeof value === 'number' ? String(value) : value;
-  }
-  return converted;
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key,
+      typeof value === 'number' ? String(value) : value,
+    ]),
+  ) as Record<keyof T, WireValue>;
 }
 
-/** Wraps a found record (or answers the not-found body) the way the host does for ConsultantsIDS. */
-export function singleRecordBody<T>(
-  record: T | undefined,
-  id: number,
-  host: SandboxHostName,
-): T | T[] | [] | null {
-  const profile = HOST_PROFILES[host];
-  if (record === undefined) return profile.unknownRecordBody;
-  switch (profile.singleRecordShape) {
+/** Wraps a found record the way the host does for ConsultantsIDS. */
+export function singleRecordBody<T>(record: T, id: number, host: SandboxHostName): T | T[] {
+  switch (HOST_PROFILES[host].singleRecordShape) {
     case 'object':
       return record;
     case 'array':

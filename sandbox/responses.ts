@@ -17,10 +17,6 @@ export const SERVER_HEADERS: Readonly<Record<string, string>> = {
   'X-Powered-By': 'ASP.NET',
 };
 
-export function isJsonResponse(response: SandboxResponse): boolean {
-  return response.headers['Content-Type'] === JSON_CONTENT_TYPE;
-}
-
 export function jsonText(status: number, text: string): SandboxResponse {
   return { status, headers: { 'Content-Type': JSON_CONTENT_TYPE }, body: text };
 }
@@ -39,37 +35,18 @@ export function webApiMethodNotAllowed(method: string): SandboxResponse {
   return json(405, { Message: `The requested resource does not support http method '${method}'.` });
 }
 
-const IIS_STATUS_TEXT: Readonly<Record<number, readonly [title: string, detail: string]>> = {
-  400: ['400 - Bad Request.', 'The request could not be understood by the server.'],
-  403: [
-    '403 - Forbidden: Access is denied.',
-    'You do not have permission to view this directory or page.',
-  ],
-  404: [
-    '404 - File or directory not found.',
-    'The resource you are looking for might have been removed, had its name changed, or is temporarily unavailable.',
-  ],
-  500: [
-    '500 - Internal server error.',
-    'There is a problem with the resource you are looking for, and it cannot be displayed.',
-  ],
-  502: [
-    '502 - Web server received an invalid response while acting as a gateway or proxy server.',
-    'There is a problem with the page you are looking for, and it cannot be displayed.',
-  ],
-  503: ['503 - Service Unavailable.', 'The service is unavailable.'],
-  504: [
-    '504 - Gateway Timeout.',
-    'The server, while acting as a gateway, did not receive a timely response.',
-  ],
+const IIS_TITLES: Readonly<Record<number, string>> = {
+  400: '400 - Bad Request.',
+  404: '404 - File or directory not found.',
+  500: '500 - Internal server error.',
+  502: '502 - Web server received an invalid response while acting as a gateway or proxy server.',
+  503: '503 - Service Unavailable.',
+  504: '504 - Gateway Timeout.',
 };
 
 /** The stock IIS detailed-errors-off page, as served for failures outside the Web API pipeline. */
 export function iisErrorPage(status: number): SandboxResponse {
-  const [title, detail] = IIS_STATUS_TEXT[status] ?? [
-    `${status} - Server Error.`,
-    'The request could not be completed.',
-  ];
+  const title = IIS_TITLES[status] ?? `${status} - Server Error.`;
   const body = `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Strict//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-strict.dtd">
 <html xmlns="http://www.w3.org/1999/xhtml">
 <head>
@@ -81,7 +58,7 @@ export function iisErrorPage(status: number): SandboxResponse {
 <div id="content">
  <div class="content-container"><fieldset>
   <h2>${title}</h2>
-  <h3>${detail}</h3>
+  <h3>There is a problem with the resource you are looking for, and it cannot be displayed.</h3>
  </fieldset></div>
 </div>
 </body>
@@ -95,8 +72,9 @@ export function iisErrorPage(status: number): SandboxResponse {
  * A proper prefix of a JSON array, object or null is never valid JSON, so parsing always fails.
  */
 export function malformedJson(original: SandboxResponse): SandboxResponse {
+  const isJson = original.headers['Content-Type'] === JSON_CONTENT_TYPE;
   const text =
-    isJsonResponse(original) && typeof original.body === 'string' && original.body.length > 1
+    isJson && typeof original.body === 'string' && original.body.length > 1
       ? original.body.slice(0, Math.max(1, Math.floor(original.body.length * 0.6)))
       : '[{"consultanT_ID":101,"consultanT_NAME":"Dr. ';
   return jsonText(200, text);

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
-import { handleContentRequest } from './content-routes';
+import { handleContentRequest } from './routes';
 import { CONTROL_PATH_PREFIX, handleControlRequest } from './control-routes';
 import {
   DEFAULT_ERROR_STATUS,
@@ -193,13 +193,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     port,
     origin,
     hosts,
-    env: {
-      CONTENT_HOST_MAIN: hosts.main,
-      CONTENT_HOST_PLAIN: hosts.plain,
-      CONTENT_HOST_ENCLAVE: hosts.enclave,
-      CONTENT_HOST_NEWS: hosts.news,
-      CONTENT_HOST_EVENTS: hosts.events,
-    },
+    env: Object.fromEntries(
+      SANDBOX_HOST_NAMES.map((name) => [`CONTENT_HOST_${name.toUpperCase()}`, hosts[name]]),
+    ),
     faults,
     requests: () => log.entries(),
     resetRequests: () => log.reset(),

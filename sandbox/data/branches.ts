@@ -1,9 +1,8 @@
 /**
- * The seven branches and the spellings of their names that the legacy feeds actually emit.
- * The variants are deliberate: the adapter must normalise them, so the sandbox must produce them.
+ * The seven branches, the spellings of their names that the legacy feeds actually emit, and the
+ * one table of how many rows each feed has per branch. The variants are deliberate: the adapter
+ * must normalise them, so the sandbox must produce them.
  */
-
-import type { Random } from './random';
 
 export const BRANCH_NAMES = [
   'Allama Iqbal Town',
@@ -17,10 +16,14 @@ export const BRANCH_NAMES = [
 
 export type BranchName = (typeof BRANCH_NAMES)[number];
 
-/** Spellings seen on the wire besides the canonical one (which is used on ~80% of rows). */
+/**
+ * Spellings seen on the wire besides the canonical one. The first of each is the one every feed
+ * carries at least once (" dha", "Westwood", "Bahria  Golf City" with two spaces, ...); some do
+ * not match the canonical name even after trimming and lower-casing.
+ */
 export const BRANCH_NAME_VARIANTS: Readonly<Record<BranchName, readonly string[]>> = {
-  'Allama Iqbal Town': ['allama iqbal town ', 'Iqbal Town', 'Allama Iqbal Town '],
-  DHA: ['DHA ', ' dha', 'Dha'],
+  'Allama Iqbal Town': ['Iqbal Town', 'allama iqbal town ', 'Allama Iqbal Town '],
+  DHA: [' dha', 'DHA ', 'Dha'],
   'West Wood': ['Westwood', 'WEST WOOD', 'West Wood '],
   'Bahria Golf City': ['Bahria  Golf City', 'BAHRIA GOLF CITY', 'Bahria Golf City '],
   'Bahria Enclave': ['bahria enclave ', 'Bahria Enclave ', 'BAHRIA ENCLAVE'],
@@ -28,41 +31,48 @@ export const BRANCH_NAME_VARIANTS: Readonly<Record<BranchName, readonly string[]
   'Doctors Hospital': ['doctors hospital', 'Doctors Hospital ', 'DOCTORS HOSPITAL'],
 };
 
-/** How many consultants each branch gets; every branch has at least 20. */
-export const BRANCH_SIZES: Readonly<Record<BranchName, number>> = {
-  'Allama Iqbal Town': 44,
-  DHA: 38,
-  'West Wood': 34,
-  'Bahria Golf City': 36,
-  'Bahria Enclave': 30,
-  'Akhtar Saeed': 31,
-  'Doctors Hospital': 39,
-};
-
-/** How prose in the CMS refers to each branch, and where it is. */
-export const BRANCH_PLACES: Readonly<Record<BranchName, { title: string; city: string }>> = {
-  'Allama Iqbal Town': { title: 'Farooq Hospital Allama Iqbal Town', city: 'Lahore' },
-  DHA: { title: 'Farooq Hospital DHA', city: 'Lahore' },
-  'West Wood': { title: 'Farooq Hospital West Wood', city: 'Lahore' },
-  'Bahria Golf City': { title: 'Farooq Hospital Islamabad (Bahria Golf City)', city: 'Islamabad' },
-  'Bahria Enclave': { title: 'Farooq Hospital Bahria Enclave', city: 'Islamabad' },
-  'Akhtar Saeed': { title: 'Akhtar Saeed Trust Hospital', city: 'Lahore' },
-  'Doctors Hospital': { title: 'Doctors Hospital Johar Town', city: 'Lahore' },
+/** How prose in the CMS names each branch, and where it is. */
+export const BRANCH_PLACES: Readonly<Record<BranchName, { title: string; location: string }>> = {
+  'Allama Iqbal Town': {
+    title: 'Farooq Hospital Allama Iqbal Town',
+    location: 'Allama Iqbal Town, Lahore',
+  },
+  DHA: { title: 'Farooq Hospital DHA', location: 'DHA Phase V, Lahore' },
+  'West Wood': { title: 'Farooq Hospital West Wood', location: 'Thokar Niaz Baig, Lahore' },
+  'Bahria Golf City': {
+    title: 'Farooq Hospital Islamabad (Bahria Golf City)',
+    location: 'Bahria Golf City, Islamabad',
+  },
+  'Bahria Enclave': {
+    title: 'Farooq Hospital Bahria Enclave',
+    location: 'Bahria Enclave, Islamabad',
+  },
+  'Akhtar Saeed': { title: 'Akhtar Saeed Trust Hospital', location: 'Canal Road, Lahore' },
+  'Doctors Hospital': { title: 'Doctors Hospital Johar Town', location: 'Johar Town, Lahore' },
 };
 
 /**
- * Spells a row's branch: canonical on most rows, a variant on about `rate` of them. Variants rotate
- * per branch so every known misspelling shows up in each feed that uses the speller.
+ * Rows per branch in each branch-keyed feed, in BRANCH_NAMES order: Iqbal Town, DHA, West Wood,
+ * Golf City, Enclave, Akhtar Saeed, Doctors Hospital. Every branch has 30 or more consultants and
+ * 8 or more departments (the core ones); Bahria Enclave lists no services ("No services
+ * available."); Iqbal Town, DHA and West Wood have more news than the 4 their pages show.
  */
-export function createBranchSpeller(random: Random, rate: number): (branch: BranchName) => string {
-  const used = new Map<BranchName, number>();
-  return (branch) => {
-    if (!random.chance(rate)) return branch;
-    const count = used.get(branch) ?? 0;
-    used.set(branch, count + 1);
-    const variants = BRANCH_NAME_VARIANTS[branch];
-    return variants[count % variants.length] ?? branch;
-  };
+const ROWS = {
+  consultants: [44, 38, 34, 36, 30, 31, 39],
+  departments: [15, 14, 12, 11, 9, 8, 16],
+  services: [12, 10, 9, 8, 0, 6, 11],
+  news: [10, 9, 9, 6, 5, 5, 6],
+  events: [4, 3, 3, 3, 2, 2, 2],
+  announcements: [4, 4, 3, 3, 2, 3, 4],
+  careers: [4, 4, 3, 3, 3, 3, 4],
+} as const;
+
+export type BranchFeed = keyof typeof ROWS;
+
+export function rowsPerBranch(feed: BranchFeed): Record<BranchName, number> {
+  return Object.fromEntries(
+    BRANCH_NAMES.map((branch, index) => [branch, ROWS[feed][index]]),
+  ) as Record<BranchName, number>;
 }
 
 function squash(name: string): string {

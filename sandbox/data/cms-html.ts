@@ -42,23 +42,19 @@ export function escapeHtml(text: string): string {
 }
 
 const WORD_SPAN_STYLE =
-  "font-size: 12.0pt; font-family: Calibri, sans-serif; mso-fareast-font-family: 'Times New Roman'; mso-bidi-font-family: Arial; mso-ansi-language: EN-US;";
+  "font-size: 12.0pt; font-family: Calibri, sans-serif; mso-fareast-font-family: 'Times New Roman'; mso-bidi-font-family: Arial;";
 
 function inline(text: string, style: EditorStyle): string {
-  const escaped = escapeHtml(text);
   // Word turns a double space after a full stop into a non-breaking one.
-  return style === 'word' ? escaped.replace(/\. (?=[A-Z])/g, '.&nbsp; ') : escaped;
+  return style === 'word'
+    ? escapeHtml(text).replace(/\. (?=[A-Z])/g, '.&nbsp; ')
+    : escapeHtml(text);
 }
 
 function paragraph(content: string, style: EditorStyle): string {
-  switch (style) {
-    case 'justified':
-      return `<p style="text-align: justify;">${content}</p>`;
-    case 'word':
-      return `<p class="MsoNormal" style="margin-bottom: .0001pt; line-height: normal;"><span style="${WORD_SPAN_STYLE}">${content}</span><o:p></o:p></p>`;
-    case 'plain':
-      return `<p>${content}</p>`;
-  }
+  if (style === 'justified') return `<p style="text-align: justify;">${content}</p>`;
+  if (style === 'plain') return `<p>${content}</p>`;
+  return `<p class="MsoNormal" style="margin-bottom: .0001pt;"><span style="${WORD_SPAN_STYLE}">${content}</span><o:p></o:p></p>`;
 }
 
 function renderBlock(block: HtmlBlock, style: EditorStyle): string {
@@ -88,7 +84,7 @@ function renderBlock(block: HtmlBlock, style: EditorStyle): string {
       );
       const attributes =
         style === 'word'
-          ? 'class="MsoTableGrid" border="1" cellspacing="0" cellpadding="0" style="border-collapse: collapse; mso-yfti-tbllook: 1184;"'
+          ? 'class="MsoTableGrid" border="1" cellspacing="0" cellpadding="0" style="border-collapse: collapse;"'
           : 'border="1" cellpadding="6" style="width: 100%; border-collapse: collapse;"';
       return `<table ${attributes}><tbody><tr>${header.join('')}</tr>${rows.join('')}</tbody></table>`;
     }
@@ -99,7 +95,7 @@ function renderBlock(block: HtmlBlock, style: EditorStyle): string {
 
 /**
  * Renders blocks in one editor style, splicing in `hostile` snippets between blocks. Editors
- * leave empty paragraphs behind, so one usually trails the content.
+ * leave empty paragraphs behind, so one often trails the content.
  */
 export function renderCmsHtml(
   random: Random,
@@ -108,39 +104,37 @@ export function renderCmsHtml(
   hostile: readonly string[] = [],
 ): string {
   const parts = blocks.map((block) => renderBlock(block, style));
-  for (const snippet of hostile) {
-    parts.splice(random.int(1, parts.length), 0, snippet);
-  }
+  for (const snippet of hostile) parts.splice(random.int(1, parts.length), 0, snippet);
   if (random.chance(0.5)) parts.push('<p>&nbsp;</p>');
   return parts.join(style === 'word' ? '\r\n' : '');
 }
 
 /**
- * Chooses which records of a feed carry hostile markup and which snippets each gets: `count`
- * records, snippets rotated so that together they hold every HOSTILE_MARKUP entry.
+ * Chooses which of `rowCount` rows carry hostile markup and which snippets each gets: `count`
+ * rows, snippets rotated so that together they hold every HOSTILE_MARKUP entry.
  */
 export function assignHostileMarkup(
   random: Random,
-  recordCount: number,
+  rowCount: number,
   count: number,
 ): Map<number, string[]> {
   const chosen = random
-    .shuffle(Array.from({ length: recordCount }, (_, index) => index))
+    .shuffle(Array.from({ length: rowCount }, (_, index) => index))
     .slice(0, count);
-  const perRecord = Math.ceil(HOSTILE_MARKUP.length / Math.max(1, chosen.length));
+  const perRow = Math.ceil(HOSTILE_MARKUP.length / Math.max(1, chosen.length));
   const start = random.int(0, HOSTILE_MARKUP.length - 1);
   return new Map(
-    chosen.map((recordIndex, position) => [
-      recordIndex,
+    chosen.map((row, position) => [
+      row,
       Array.from(
-        { length: perRecord },
+        { length: perRow },
         (_, offset) =>
-          HOSTILE_MARKUP[(start + position * perRecord + offset) % HOSTILE_MARKUP.length] ?? '',
+          HOSTILE_MARKUP[(start + position * perRow + offset) % HOSTILE_MARKUP.length] ?? '',
       ),
     ]),
   );
 }
 
-export function containsHostileMarkup(html: string | null): boolean {
-  return html !== null && HOSTILE_MARKUP.some((snippet) => html.includes(snippet));
+export function containsHostileMarkup(html: string | null | undefined): boolean {
+  return typeof html === 'string' && HOSTILE_MARKUP.some((snippet) => html.includes(snippet));
 }

@@ -4,31 +4,17 @@
  * `consultantFacts` derives the numbers tests may rely on from the data itself.
  */
 
+import { BRANCH_PLACES, canonicalBranchName, type BranchName } from './branches';
 import {
-  BRANCH_NAMES,
-  BRANCH_NAME_VARIANTS,
-  BRANCH_SIZES,
-  canonicalBranchName,
-  type BranchName,
-} from './branches';
-import {
+  CONSULTANT_DEPARTMENTS,
   CORE_DEPARTMENT_QUOTA,
   DEPARTMENT_NAMES,
-  DEPARTMENT_PROFILES,
+  type ConsultantDepartment,
   type DepartmentName,
 } from './departments';
-import {
-  FAMILY_NAMES,
-  FEMALE_FAMILY_NAMES,
-  FEMALE_GIVEN_NAMES,
-  FEMALE_MIDDLE_NAMES,
-  MALE_GIVEN_NAMES,
-  MALE_MIDDLE_NAMES,
-  type Gender,
-} from './people';
-import { profileParagraph } from './profiles';
-import { createRandom, type Random } from './random';
-import { randomTiming } from './timings';
+import { feedImage, firstGap, generateFeed, list, slugOf, table } from './feed-generator';
+import type { Random } from './random';
+import { randomDay, sqlTimestampOn, utcDay } from './sql-dates';
 
 /** One row as the legacy SQL view serialises it (including the columns the site never shows). */
 export interface ConsultantRecord {
@@ -50,276 +36,228 @@ export interface ConsultantRecord {
   updateD_DATE: string | null;
 }
 
-const SEED = 0x0f4a_2024;
-const FIRST_ID = 101;
+type Gender = 'male' | 'female';
 
-/** Named people that docs and tests refer to; they always get complete, canonical records. */
-interface AnchorConsultant {
-  name: string;
-  gender: Gender;
-  branch: BranchName;
-  department: DepartmentName;
-  designation: string;
-}
+const words = (text: string): string[] => text.trim().split(/\s+/);
 
-const ANCHORS: readonly AnchorConsultant[] = [
-  {
-    name: 'Dr. Ayesha Khan',
-    gender: 'female',
-    branch: 'DHA',
-    department: 'Neurology',
-    designation: 'Consultant Neurologist',
-  },
-  {
-    name: 'Dr. Muhammad Asif Javed',
-    gender: 'male',
-    branch: 'Allama Iqbal Town',
-    department: 'Medicine',
-    designation: 'Consultant Physician',
-  },
-  {
-    name: 'Prof. Dr. Khalid Mahmood',
-    gender: 'male',
-    branch: 'Doctors Hospital',
-    department: 'Cardiology',
-    designation: 'Professor of Cardiology',
-  },
-  {
-    name: 'Dr. Ayesha Siddiqa',
-    gender: 'female',
-    branch: 'West Wood',
-    department: 'Gynaecology & Obstetrics',
-    designation: 'Consultant Gynaecologist',
-  },
-  {
-    name: 'Dr. Sana Fatima Malik',
-    gender: 'female',
-    branch: 'Bahria Golf City',
-    department: 'Paediatrics',
-    designation: 'Consultant Paediatrician',
-  },
-];
+export const FEMALE_GIVEN_NAMES = words(`Ayesha Fatima Sana Maryam Sadia Nadia Amna Hina Saima Rabia
+  Samina Uzma Farah Bushra Asma Shazia Nida Mehwish Zainab Sidra Kiran Huma Lubna Tahira Saba Faiza`);
+const MALE_GIVEN_NAMES = words(`Muhammad Ahmed Ali Usman Bilal Imran Kamran Tariq Khalid Asif Faisal
+  Hassan Hamza Zeeshan Shahid Naveed Nadeem Waqas Adnan Saad Umar Junaid Rizwan Irfan Sajid Aamir
+  Farhan Salman Atif Arshad Haris Fahad Shoaib Yasir Mansoor Javaid Azhar`);
+/** Second given names, on roughly a third of the names ("Dr. Muhammad Asif Javed"). */
+const MIDDLE_NAMES = {
+  male: words('Asif Ali Ahmad Imran Tariq Saleem'),
+  female: words('Fatima Noor Batool Zahra'),
+};
+const FAMILY_NAMES = words(`Khan Malik Javed Siddiqui Qureshi Butt Chaudhry Sheikh Mahmood Iqbal
+  Hussain Raza Ahmad Akhtar Aslam Rashid Saeed Anwar Rana Bajwa Cheema Gondal Warraich Mirza Zaidi
+  Naqvi Rizvi Abbasi Awan Niazi Shah Baig Farooq Haider Nawaz Yousaf Latif Ghani`);
+/** So that "Ayesha Siddiqa" style names appear too. */
+const FEMALE_FAMILY_NAMES = words('Siddiqa Bano Parveen Sultana Kausar');
+const MEDICAL_COLLEGES = list(`King Edward Medical University, Lahore; Allama Iqbal Medical College,
+  Lahore; Services Institute of Medical Sciences, Lahore; Fatima Jinnah Medical University, Lahore;
+  Nishtar Medical University, Multan; Rawalpindi Medical University; Army Medical College,
+  Rawalpindi; Aga Khan University, Karachi; Dow University of Health Sciences, Karachi`);
+const TRAINING_HOSPITALS = list(`Mayo Hospital, Lahore; Services Hospital, Lahore; Jinnah Hospital,
+  Lahore; Shaikh Zayed Hospital, Lahore; Punjab Institute of Cardiology; Pakistan Institute of
+  Medical Sciences, Islamabad; Shifa International Hospital, Islamabad; Shaukat Khanum Memorial
+  Cancer Hospital; Royal Liverpool University Hospital, UK; Hamad Medical Corporation, Doha`);
+const CREATORS = words('admin webadmin it.support hr.dha sajjad.it m.naeem');
 
-const CREATORS = ['admin', 'webadmin', 'it.support', 'hr.dha', 'sajjad.it', 'm.naeem'] as const;
-
-/** Share of eligible (non-anchor) rows given each kind of missing value. */
-const MISSING_RATES = {
-  designation: 0.06,
-  timing: 0.08,
-  image: 0.1,
-  speciality: 0.15,
-  profile: 0.02,
-  qualification: 0.04,
-  idAsString: 0.05,
-  branchVariant: 0.2,
-} as const;
-
-/** Rows whose text field is the empty string rather than null, as the CMS sometimes saved. */
-const EMPTY_STRING_ROWS = 2;
+/** Named people that docs and tests refer to: name | gender | branch | department | designation. */
+const ANCHORS = table(`
+Dr. Ayesha Khan | female | DHA | Neurology | Consultant Neurologist
+Dr. Muhammad Asif Javed | male | Allama Iqbal Town | Medicine | Consultant Physician
+Prof. Dr. Khalid Mahmood | male | Doctors Hospital | Cardiology | Professor of Cardiology
+Dr. Ayesha Siddiqa | female | West Wood | Gynaecology & Obstetrics | Consultant Gynaecologist
+Dr. Sana Fatima Malik | female | Bahria Golf City | Paediatrics | Consultant Paediatrician
+`).map(([name = '', gender, branch, department, designation = '']) => ({
+  name,
+  gender: gender as Gender,
+  branch: branch as BranchName,
+  department: department as DepartmentName,
+  designation,
+}));
 
 interface Slot {
   branch: BranchName;
-  department: DepartmentName;
-  anchor?: AnchorConsultant;
+  department: ConsultantDepartment;
+  /** Named people always get complete, canonical records. */
+  anchor?: (typeof ANCHORS)[number];
+  /** The one row with designation, timing, image and speciality all null. */
+  sparse?: boolean;
 }
 
-function branchSlots(random: Random, branch: BranchName): Slot[] {
-  const anchors = ANCHORS.filter((anchor) => anchor.branch === branch);
-  const slots: Slot[] = anchors.map((anchor) => ({
+const departmentNamed = (name: DepartmentName): ConsultantDepartment =>
+  CONSULTANT_DEPARTMENTS.find((department) => department.name === name) as ConsultantDepartment;
+
+function branchSlots(branch: BranchName, count: number, random: Random): Slot[] {
+  const slots: Slot[] = ANCHORS.filter((anchor) => anchor.branch === branch).map((anchor) => ({
     branch,
-    department: anchor.department,
+    department: departmentNamed(anchor.department),
     anchor,
   }));
-  for (const [department, count] of CORE_DEPARTMENT_QUOTA) {
-    for (let i = 0; i < count; i++) slots.push({ branch, department });
+  // One deliberately sparse row, so the "not available" fallbacks all have a stable target.
+  if (branch === 'DHA')
+    slots.push({ branch, department: departmentNamed('Radiology'), sparse: true });
+  for (const [name, quota] of CORE_DEPARTMENT_QUOTA) {
+    for (let i = 0; i < quota; i++) slots.push({ branch, department: departmentNamed(name) });
   }
-  while (slots.length < BRANCH_SIZES[branch]) {
-    slots.push({ branch, department: random.pick(DEPARTMENT_NAMES) });
-  }
+  while (slots.length < count)
+    slots.push({ branch, department: random.pick(CONSULTANT_DEPARTMENTS) });
   return slots;
 }
 
-function nameKey(name: string): string {
-  return name.replace(/^(Prof\.\s+)?Dr\.\s+/, '').toLowerCase();
-}
+const nameKey = (name: string): string => name.replace(/^(Prof\.\s+)?Dr\.\s+/, '').toLowerCase();
+const takenNames = new Set(ANCHORS.map((anchor) => nameKey(anchor.name)));
 
-function randomPersonName(random: Random, gender: Gender, taken: Set<string>): string {
+function personName(random: Random, gender: Gender): string {
   for (;;) {
     const given = random.pick(gender === 'male' ? MALE_GIVEN_NAMES : FEMALE_GIVEN_NAMES);
-    const middle = random.chance(0.3)
-      ? random.pick(gender === 'male' ? MALE_MIDDLE_NAMES : FEMALE_MIDDLE_NAMES)
-      : undefined;
-    const family =
-      gender === 'female' && random.chance(0.15)
-        ? random.pick(FEMALE_FAMILY_NAMES)
-        : random.pick(FAMILY_NAMES);
-    const name = [given, middle, family].filter((part) => part !== undefined).join(' ');
-    if (given !== middle && !taken.has(name.toLowerCase())) return name;
-  }
-}
-
-function genderFor(random: Random, department: DepartmentName): Gender {
-  const femaleShare = department === 'Gynaecology & Obstetrics' ? 0.9 : 0.4;
-  return random.chance(femaleShare) ? 'female' : 'male';
-}
-
-function sqlTimestamp(random: Random, fromUtc: number, toUtc: number): string {
-  const at = new Date(fromUtc + Math.floor(random.next() * (toUtc - fromUtc)));
-  // SQL Server datetime columns serialise with milliseconds only when they are non-zero.
-  return random.chance(0.3) ? at.toISOString().slice(0, 23) : at.toISOString().slice(0, 19);
-}
-
-function imageSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-interface GeneratedRow {
-  record: ConsultantRecord;
-  isAnchor: boolean;
-}
-
-function generateRow(
-  random: Random,
-  slot: Slot,
-  id: number,
-  sortOrder: number,
-  taken: Set<string>,
-): GeneratedRow {
-  const profile = DEPARTMENT_PROFILES[slot.department];
-  const anchor = slot.anchor;
-  const gender = anchor?.gender ?? genderFor(random, slot.department);
-  const isProfessor = anchor ? anchor.designation.startsWith('Professor') : random.chance(0.1);
-  const designation =
-    anchor?.designation ??
-    random.pick(
-      isProfessor
-        ? profile.professorDesignations
-        : random.chance(0.08)
-          ? ['Senior Registrar', 'Medical Officer']
-          : profile.designations,
+    const middle = random.chance(0.3) ? random.pick(MIDDLE_NAMES[gender]) : undefined;
+    const family = random.pick(
+      gender === 'female' && random.chance(0.15) ? FEMALE_FAMILY_NAMES : FAMILY_NAMES,
     );
-  const name =
-    anchor?.name ??
-    `${isProfessor ? 'Prof. Dr.' : 'Dr.'} ${randomPersonName(random, gender, taken)}`;
-  taken.add(nameKey(name));
-
-  const postgraduateDegrees = random
-    .shuffle(profile.postgraduateDegrees)
-    .slice(0, isProfessor ? random.int(2, 3) : random.int(1, 2));
-  const yearsOfExperience = isProfessor ? random.int(18, 35) : random.int(4, 24);
-  const createdAt = sqlTimestamp(random, Date.UTC(2019, 0, 1), Date.UTC(2024, 5, 30));
-  const updatedAt = random.chance(0.65)
-    ? sqlTimestamp(random, Date.parse(`${createdAt}Z`), Date.UTC(2025, 2, 31))
-    : null;
-
-  const record: ConsultantRecord = {
-    consultanT_ID: id,
-    consultanT_NAME: name,
-    designation,
-    timing: randomTiming(random),
-    department: slot.department,
-    brancH_NAME: slot.branch,
-    imagE_PATH: `~/Images/Consultants/${imageSlug(name)}-${id}.jpg`,
-    consultanT_SPECIALITY: random.pick(profile.specialities),
-    profilE_NAME: profileParagraph(random, {
-      name,
-      gender,
-      designation,
-      department: slot.department,
-      departmentProfile: profile,
-      branch: slot.branch,
-      postgraduateDegrees,
-      yearsOfExperience,
-    }),
-    qualification: [profile.basicDegree, ...postgraduateDegrees].join(', '),
-    pmdC_NO: `${random.int(10000, 99999)}-${profile.basicDegree === 'BDS' ? 'D' : 'P'}`,
-    sorT_ORDER: sortOrder,
-    isActive: 'Y',
-    createD_BY: random.pick(CREATORS),
-    createD_DATE: createdAt,
-    updateD_DATE: updatedAt,
-  };
-  return { record, isAnchor: anchor !== undefined };
-}
-
-/** Deterministically chooses `count` rows from `pool`, listing `first` ahead of the rest. */
-function chooseRows(
-  random: Random,
-  pool: readonly number[],
-  count: number,
-  first?: number,
-): number[] {
-  const rest = random.shuffle(pool.filter((index) => index !== first));
-  return (first === undefined ? rest : [first, ...rest]).slice(0, count);
-}
-
-function generateConsultants(): ConsultantRecord[] {
-  const random = createRandom(SEED);
-  // Ids are handed out in a global shuffled order with gaps, as rows were added over the years.
-  const slots = random.shuffle(BRANCH_NAMES.flatMap((branch) => branchSlots(random, branch)));
-  const taken = new Set<string>(ANCHORS.map((anchor) => nameKey(anchor.name)));
-  const sortOrderByBranch = new Map<BranchName, number>();
-  let nextId = FIRST_ID;
-  const rows = slots.map((slot) => {
-    const sortOrder = (sortOrderByBranch.get(slot.branch) ?? 0) + 1;
-    sortOrderByBranch.set(slot.branch, sortOrder);
-    const row = generateRow(random, slot, nextId, sortOrder, taken);
-    nextId += random.int(1, 3);
-    return row;
-  });
-
-  const records = rows.map((row) => row.record);
-  const eligible = rows.flatMap((row, index) => (row.isAnchor ? [] : [index]));
-  const share = (rate: number): number => Math.round(eligible.length * rate);
-  const edit = (indices: readonly number[], change: (record: ConsultantRecord) => void): void => {
-    for (const index of indices) change(records[index] as ConsultantRecord);
-  };
-
-  // One deliberately sparse row, so the "not available" fallbacks all have a single stable target.
-  const sparse = eligible[random.int(0, eligible.length - 1)];
-  const withEmptyStrings = (
-    rate: number,
-    apply: (record: ConsultantRecord, value: null | '') => void,
-  ): void => {
-    const chosen = chooseRows(random, eligible, share(rate) + EMPTY_STRING_ROWS, sparse);
-    edit(chosen.slice(0, -EMPTY_STRING_ROWS), (record) => apply(record, null));
-    edit(chosen.slice(-EMPTY_STRING_ROWS), (record) => apply(record, ''));
-  };
-  withEmptyStrings(MISSING_RATES.designation, (record, value) => (record.designation = value));
-  withEmptyStrings(MISSING_RATES.timing, (record, value) => (record.timing = value));
-  withEmptyStrings(MISSING_RATES.image, (record, value) => (record.imagE_PATH = value));
-  edit(chooseRows(random, eligible, share(MISSING_RATES.speciality), sparse), (record) => {
-    record.consultanT_SPECIALITY = null;
-  });
-  edit(chooseRows(random, eligible, share(MISSING_RATES.profile)), (record) => {
-    record.profilE_NAME = null;
-  });
-  edit(chooseRows(random, eligible, share(MISSING_RATES.qualification)), (record) => {
-    record.qualification = null;
-  });
-  // The real feed is inconsistent: some ids arrive as strings on every host.
-  edit(chooseRows(random, eligible, share(MISSING_RATES.idAsString)), (record) => {
-    record.consultanT_ID = String(record.consultanT_ID);
-  });
-  // Variants rotate per branch so every known misspelling shows up somewhere.
-  const variantsUsed = new Map<BranchName, number>();
-  for (const index of eligible) {
-    const record = records[index] as ConsultantRecord;
-    const branch = canonicalBranchName(record.brancH_NAME);
-    if (branch === undefined || !random.chance(MISSING_RATES.branchVariant)) continue;
-    const used = variantsUsed.get(branch) ?? 0;
-    const variants = BRANCH_NAME_VARIANTS[branch];
-    record.brancH_NAME = variants[used % variants.length] ?? branch;
-    variantsUsed.set(branch, used + 1);
+    const name = [given, middle, family].filter(Boolean).join(' ');
+    if (given !== middle && !takenNames.has(name.toLowerCase())) {
+      takenNames.add(name.toLowerCase());
+      return name;
+    }
   }
-  // Frozen because every host and every test shares these rows; a stray mutation would leak.
-  return records.map((record) => Object.freeze(record));
 }
 
-export const consultants: readonly ConsultantRecord[] = generateConsultants();
+/** Free-text clinic timings in the inconsistent styles receptionists typed into the legacy CMS. */
+const DAY_PATTERNS = list(
+  'Mon - Fri; Mon - Sat; Mon, Wed, Fri; Tue & Thu; Mon to Thu; Saturday; Daily',
+);
+const clock = (hour: number): string => `${hour % 12 || 12}:00 ${hour >= 12 ? 'PM' : 'AM'}`;
+
+function session(random: Random): string {
+  const start = random.pick([9, 10, 11, 14, 15, 16, 17, 18, 19]);
+  const [from, to] = [clock(start), clock(Math.min(start + random.int(2, 4), 22))];
+  const days = random.pick(DAY_PATTERNS);
+  return random.pick([
+    `${days}: ${from} - ${to}`,
+    `${days} ${from} to ${to}`,
+    `${days} ${from} - ${to}`,
+  ]);
+}
+
+function randomTiming(random: Random): string {
+  const roll = random.next();
+  if (roll < 0.04) return 'On Call';
+  if (roll < 0.06) return 'By Appointment';
+  return roll < 0.16 ? `${session(random)}, ${session(random)}` : session(random);
+}
+
+const inProse = (items: readonly string[]): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** The profilE_NAME paragraph: 2 to 4 sentences about degrees, experience and interests. */
+function profile(
+  random: Random,
+  person: Slot & { name: string; gender: Gender; designation: string; degrees: string[] },
+): string {
+  const { name, gender, designation, department, branch, degrees } = person;
+  const [he, his] = gender === 'male' ? ['He', 'His'] : ['She', 'Her'];
+  const [first, second] = random.shuffle(TRAINING_HOSPITALS);
+  const years = designation.startsWith('Professor') ? random.int(18, 35) : random.int(4, 24);
+  const optional = [
+    random.chance(0.5)
+      ? `${he} trained at ${first} and ${second}.`
+      : `Before joining Farooq Hospital, ${he.toLowerCase()} served at ${first} for ${random.int(2, 9)} years.`,
+    `${his} special interests include ${inProse(random.shuffle(department.specialities).slice(0, 3))}.`,
+  ];
+  return [
+    `${name} is ${/^[aeiou]/i.test(designation) ? 'an' : 'a'} ${designation} at ${BRANCH_PLACES[branch].title} with ${years} years of experience in ${department.name.toLowerCase()}.`,
+    `${he} graduated (${department.basicDegree}) from ${random.pick(MEDICAL_COLLEGES)} and obtained ${inProse(degrees)}.`,
+    ...random.shuffle(optional).slice(0, random.int(0, optional.length)),
+  ].join(' ');
+}
+
+/** Rows whose field is missing: a share of them, or a number of rows (empty strings on a couple). */
+const QUIRKS = {
+  nullDesignation: 0.06,
+  blankDesignation: 2,
+  nullTiming: 0.08,
+  blankTiming: 2,
+  nullImage: 0.1,
+  blankImage: 2,
+  nullSpeciality: 0.15,
+  nullProfile: 0.02,
+  nullQualification: 0.04,
+  // The real feed is inconsistent: some ids arrive as strings on every host.
+  stringId: 0.05,
+};
+
+type Quirk = keyof typeof QUIRKS;
+
+type Field = 'Designation' | 'Timing' | 'Image' | 'Speciality' | 'Profile' | 'Qualification';
+const SPARSE_FIELDS: readonly Field[] = ['Designation', 'Timing', 'Image', 'Speciality'];
+
+const feed = generateFeed<Slot, ConsultantRecord, Quirk>({
+  seed: 0x0f4a_2024,
+  rows: { table: 'consultants', slots: branchSlots },
+  firstId: 101,
+  branchVariantRate: 0.2,
+  quirks: QUIRKS,
+  keepClean: (slot) => slot.anchor !== undefined,
+  idOf: consultantIdOf,
+  build: ({ id, branchName, sortOrder, slot, quirk, random }) => {
+    const { branch, department, anchor, sparse } = slot;
+    // A quirk empties its field; the sparse row lacks the four fields the site has fallbacks for.
+    const field = <T>(name: Field, value: () => T): T | '' | null => {
+      if (quirk === `null${name}` || (sparse && SPARSE_FIELDS.includes(name))) return null;
+      return quirk === `blank${name}` ? '' : value();
+    };
+    const gender =
+      anchor?.gender ??
+      (random.chance(department.name === 'Gynaecology & Obstetrics' ? 0.9 : 0.4)
+        ? 'female'
+        : 'male');
+    const isProfessor = anchor ? anchor.designation.startsWith('Professor') : random.chance(0.1);
+    const designation =
+      anchor?.designation ??
+      (isProfessor
+        ? department.professorDesignation
+        : random.chance(0.08)
+          ? random.pick(['Senior Registrar', 'Medical Officer'])
+          : random.pick(department.designations));
+    const name =
+      anchor?.name ?? `${isProfessor ? 'Prof. Dr.' : 'Dr.'} ${personName(random, gender)}`;
+    const degrees = random
+      .shuffle(department.postgraduateDegrees)
+      .slice(0, isProfessor ? 2 : random.int(1, 2));
+    const created = randomDay(random, utcDay(2019, 1, 1), utcDay(2024, 6, 30));
+    return {
+      consultanT_ID: quirk === 'stringId' ? String(id) : id,
+      consultanT_NAME: name,
+      designation: field('Designation', () => designation),
+      timing: field('Timing', () => randomTiming(random)),
+      department: department.name,
+      brancH_NAME: branchName ?? branch,
+      imagE_PATH: field('Image', () =>
+        feedImage('portrait', 'Consultants', `${slugOf(name)}-${id}.jpg`, name),
+      ),
+      consultanT_SPECIALITY: field('Speciality', () => random.pick(department.specialities)),
+      profilE_NAME: field('Profile', () =>
+        profile(random, { ...slot, name, gender, designation, degrees }),
+      ),
+      qualification: field('Qualification', () => [department.basicDegree, ...degrees].join(', ')),
+      pmdC_NO: `${random.int(10000, 99999)}-${department.basicDegree === 'BDS' ? 'D' : 'P'}`,
+      sorT_ORDER: sortOrder,
+      isActive: 'Y',
+      createD_BY: random.pick(CREATORS),
+      createD_DATE: sqlTimestampOn(random, created),
+      updateD_DATE: random.chance(0.65)
+        ? sqlTimestampOn(random, randomDay(random, created, utcDay(2025, 3, 31)))
+        : null,
+    };
+  },
+});
+
+export const consultants: readonly ConsultantRecord[] = feed.records;
 
 export function consultantIdOf(record: ConsultantRecord): number {
   return Number(record.consultanT_ID);
@@ -338,13 +276,8 @@ export function findConsultantById(id: number): ConsultantRecord | undefined {
   return consultantsById.get(id);
 }
 
-function isBlank(value: string | null): boolean {
-  return value === null || value.trim() === '';
-}
-
-function idsWhere(predicate: (record: ConsultantRecord) => boolean): number[] {
-  return consultants.filter(predicate).map(consultantIdOf);
-}
+const idsWhere = (predicate: (record: ConsultantRecord) => boolean): number[] =>
+  consultants.filter(predicate).map(consultantIdOf);
 
 function firstIdWhere(predicate: (record: ConsultantRecord) => boolean, what: string): number {
   const id = idsWhere(predicate)[0];
@@ -352,45 +285,28 @@ function firstIdWhere(predicate: (record: ConsultantRecord) => boolean, what: st
   return id;
 }
 
-function countBy<K extends string>(
-  keys: readonly K[],
-  keyOf: (record: ConsultantRecord) => string,
-) {
-  const counts = Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
-  for (const record of consultants) {
-    const key = keyOf(record) as K;
-    if (key in counts) counts[key] += 1;
-  }
-  return counts;
-}
+const isBlank = (value: string | null): boolean => value === null || value.trim() === '';
 
 const isComplete = (record: ConsultantRecord): boolean =>
   typeof record.consultanT_ID === 'number' &&
-  !isBlank(record.designation) &&
-  !isBlank(record.timing) &&
-  !isBlank(record.imagE_PATH) &&
-  !isBlank(record.consultanT_SPECIALITY) &&
-  !isBlank(record.profilE_NAME) &&
-  !isBlank(record.qualification) &&
+  [
+    record.designation,
+    record.timing,
+    record.imagE_PATH,
+    record.consultanT_SPECIALITY,
+    record.profilE_NAME,
+    record.qualification,
+  ].every((value) => !isBlank(value)) &&
   record.brancH_NAME === consultantBranchOf(record);
-
-const sortedIds = consultants.map(consultantIdOf).sort((a, b) => a - b);
-
-function firstGapInIds(): number {
-  const before = sortedIds.find((id, index) => sortedIds[index + 1] !== id + 1);
-  if (before === undefined) throw new Error('Sandbox ids have no gap');
-  return before + 1;
-}
 
 /** Stable facts about the data, derived from it, for tests and docs. */
 export const consultantFacts = {
-  total: consultants.length,
-  countByBranch: countBy(BRANCH_NAMES, consultantBranchOf),
-  countByDepartment: countBy(DEPARTMENT_NAMES, (record) => record.department),
-  lowestId: sortedIds[0] as number,
-  highestId: sortedIds[sortedIds.length - 1] as number,
+  ...feed.facts,
+  countByDepartment: Object.fromEntries(
+    DEPARTMENT_NAMES.map((name) => [name, idsWhere((record) => record.department === name).length]),
+  ) as Record<DepartmentName, number>,
   /** A numeric id inside the id range that no consultant has (ids have gaps). */
-  unknownIdInRange: firstGapInIds(),
+  unknownIdInRange: firstGap(feed.facts.ids),
   /** Every field present, numeric id, canonical branch spelling: Dr. Ayesha Khan at DHA. */
   fullRecordId: firstIdWhere(
     (record) => isComplete(record) && record.consultanT_NAME === 'Dr. Ayesha Khan',
@@ -421,14 +337,11 @@ export const consultantFacts = {
   emptyDesignationIds: idsWhere((record) => record.designation === ''),
   nullTimingIds: idsWhere((record) => record.timing === null),
   emptyTimingIds: idsWhere((record) => record.timing === ''),
-  nullImageIds: idsWhere((record) => record.imagE_PATH === null),
   emptyImageIds: idsWhere((record) => record.imagE_PATH === ''),
   nullSpecialityIds: idsWhere((record) => record.consultanT_SPECIALITY === null),
   nullProfileIds: idsWhere((record) => record.profilE_NAME === null),
   /** Ids serialised as strings on every host, not only on plain. */
   stringIdIds: idsWhere((record) => typeof record.consultanT_ID === 'string'),
-  /** Records whose brancH_NAME is not exactly the canonical spelling. */
-  branchVariantIds: idsWhere((record) => record.brancH_NAME !== consultantBranchOf(record)),
 } as const;
 
 export type ConsultantFacts = typeof consultantFacts;

@@ -1,37 +1,89 @@
 /**
- * Departments as spelled on the wire, with the designations, degrees and interests that fit each.
- * The spellings matter: the site's search offers Medicine, Neuro, Cardiology, Orthopaedic and
+ * The clinical departments, spelled as on the wire, and what the feeds say about them. The
+ * spellings matter: the site's search offers Medicine, Neuro, Cardiology, Orthopaedic and
  * Radiology and matches them as substrings of these names.
  */
 
-export const DEPARTMENT_NAMES = [
-  'Medicine',
-  'Cardiology',
-  'Neurology',
-  'Neurosurgery',
-  'Orthopaedic Surgery',
-  'Radiology',
-  'General Surgery',
-  'Gynaecology & Obstetrics',
-  'Paediatrics',
-  'ENT',
-  'Dermatology',
-  'Urology',
-  'Nephrology',
-  'Gastroenterology',
-  'Pulmonology',
-  'Psychiatry',
-  'Ophthalmology',
-  'Dental',
-  'Anaesthesia',
-  'Oncology',
-] as const;
-
-export type DepartmentName = (typeof DEPARTMENT_NAMES)[number];
+import { list, table } from './feed-generator';
 
 /**
- * Every branch gets at least these, because the search's department filter targets them and a
- * branch page with no match would make the sandbox useless for those searches.
+ * Departments with consultants, by name: what a consultant is called | the chair a professor holds
+ * (when not the department's name) | postgraduate degrees | specialities.
+ */
+const STAFF = {
+  Medicine:
+    'Physician | | FCPS (Medicine); MRCP (UK); FRCP (Edin); MCPS (Medicine) | Diabetes & Endocrinology; Infectious Diseases; Hepatitis',
+  Cardiology:
+    'Cardiologist | | FCPS (Cardiology); MRCP (UK); FACC (USA) | Interventional Cardiology; Echocardiography; Heart Failure',
+  Neurology:
+    'Neurologist | | FCPS (Neurology); MRCP (UK); MD (Neurology) | Stroke Medicine; Epilepsy; Movement Disorders; Headache Medicine',
+  Neurosurgery:
+    'Neurosurgeon | | FCPS (Neurosurgery); FRCS (Edin); MS (Neurosurgery) | Spine Surgery; Brain Tumours; Paediatric Neurosurgery',
+  'Orthopaedic Surgery':
+    'Orthopaedic Surgeon | | FCPS (Orthopaedics); FRCS (Trauma & Orth); MS (Orth) | Joint Replacement; Sports Injuries; Trauma Surgery',
+  Radiology:
+    'Radiologist | | FCPS (Radiology); FRCR (UK); DMRD | Interventional Radiology; MRI & CT; Ultrasound & Doppler',
+  'General Surgery':
+    'General Surgeon | Surgery | FCPS (Surgery); FRCS (Eng); MS (General Surgery) | Laparoscopic Surgery; Breast Surgery; Hepatobiliary Surgery',
+  'Gynaecology & Obstetrics':
+    'Gynaecologist | | FCPS (Gynae & Obs); MRCOG (UK); MCPS (Gynae & Obs) | High-Risk Pregnancy; Infertility; Laparoscopic Gynaecology',
+  Paediatrics:
+    'Paediatrician | | FCPS (Paediatrics); MRCPCH (UK); DCH | Neonatology; Paediatric Gastroenterology; Child Development',
+  ENT: 'ENT Surgeon | | FCPS (ENT); DLO; FRCS (ENT) | Endoscopic Sinus Surgery; Otology; Head & Neck Surgery',
+  Dermatology:
+    'Dermatologist | | FCPS (Dermatology); MCPS (Dermatology) | Cosmetic Dermatology; Acne & Scars; Laser Therapy',
+  Urology:
+    'Urologist | | FCPS (Urology); FRCS (Urol); MS (Urology) | Endourology; Kidney Stones; Andrology',
+  Nephrology:
+    'Nephrologist | | FCPS (Nephrology); MRCP (UK) | Dialysis; Kidney Transplant; Chronic Kidney Disease',
+  Gastroenterology:
+    'Gastroenterologist | | FCPS (Gastroenterology); MRCP (UK) | Hepatology; Therapeutic Endoscopy; Inflammatory Bowel Disease',
+  Psychiatry:
+    'Psychiatrist | | FCPS (Psychiatry); MRCPsych (UK); DPM | Mood Disorders; Addiction Psychiatry; Child & Adolescent Psychiatry',
+  Dental:
+    'Dental Surgeon | Oral & Maxillofacial Surgery | FCPS (Oral Surgery); MDS; MFDS RCS (Edin) | Orthodontics; Root Canal Treatment; Dental Implants',
+};
+
+export type DepartmentName = keyof typeof STAFF;
+
+export interface ConsultantDepartment {
+  name: DepartmentName;
+  designations: readonly string[];
+  /** Only these earn the "Prof. Dr." name prefix. */
+  professorDesignation: string;
+  postgraduateDegrees: readonly string[];
+  specialities: readonly string[];
+  /** Dentists hold BDS, everyone else MBBS. */
+  basicDegree: 'MBBS' | 'BDS';
+}
+
+export const CONSULTANT_DEPARTMENTS = Object.entries(STAFF).map(
+  ([name, cells]): ConsultantDepartment => {
+    const [title, chair, degrees = '', specialities = ''] = cells
+      .split('|')
+      .map((cell) => cell.trim());
+    return {
+      name: name as DepartmentName,
+      // The CMS mixes "Assistant Professor of X" and "Associate Professor, X".
+      designations: [
+        `Consultant ${title}`,
+        `Senior Consultant ${title}`,
+        `Assistant Professor of ${chair || name}`,
+        `Associate Professor, ${chair || name}`,
+      ],
+      professorDesignation: `Professor of ${chair || name}`,
+      postgraduateDegrees: list(degrees),
+      specialities: list(specialities),
+      basicDegree: name === 'Dental' ? 'BDS' : 'MBBS',
+    };
+  },
+);
+
+export const DEPARTMENT_NAMES = CONSULTANT_DEPARTMENTS.map((department) => department.name);
+
+/**
+ * Every branch has at least these many consultants of these departments, because the search's
+ * department filter targets them and a branch page with no match would make those searches useless.
  */
 export const CORE_DEPARTMENT_QUOTA: ReadonlyArray<readonly [DepartmentName, number]> = [
   ['Medicine', 4],
@@ -42,269 +94,31 @@ export const CORE_DEPARTMENT_QUOTA: ReadonlyArray<readonly [DepartmentName, numb
   ['Radiology', 2],
 ];
 
-export interface DepartmentProfile {
-  designations: readonly string[];
-  /** Only the professor-grade designations earn the "Prof. Dr." name prefix. */
-  professorDesignations: readonly string[];
-  postgraduateDegrees: readonly string[];
-  specialities: readonly string[];
-  interests: readonly string[];
-  society: string;
-  /** Dentists hold BDS, everyone else MBBS. */
-  basicDegree: 'MBBS' | 'BDS';
-}
+/**
+ * What the departments feed can list, in order of importance: the first eight are at every
+ * branch, the next two at most. name | services (DepartmentServices) | what the department does.
+ */
+export const DEPARTMENT_CATALOGUE = table(`
+Medicine | General OPD; Diabetes Clinic; Hypertension Clinic; Hepatitis Clinic; Thyroid Clinic; Dengue Management; Executive Health Check-up | Adult patients with diabetes, hypertension, infections and liver disease, in the OPD and on the wards.
+Cardiology | ECG; Echocardiography; Exercise Tolerance Test (ETT); Holter Monitoring; Coronary Angiography; Primary Angioplasty (PCI); Pacemaker Implantation; Coronary Care Unit (CCU); Cardiac Rehabilitation | Round-the-clock heart care, from the first ECG in Emergency to angioplasty in the cath lab.
+General Surgery | Laparoscopic Cholecystectomy; Hernia Repair (Mesh); Appendectomy; Thyroid Surgery; Breast Surgery; Day Care Surgery | Elective and emergency operations, with laparoscopic techniques wherever possible.
+Gynaecology & Obstetrics | Antenatal Clinic; Normal Delivery; Caesarean Section; Labour Room (24/7); Infertility Clinic; Family Planning; Obstetric Ultrasound | Care for women from antenatal visits and delivery to infertility treatment and surgery.
+Paediatrics | Well Baby Clinic; EPI Vaccination; Nursery; Neonatal ICU (NICU); Paediatric Ward; Thalassaemia Day Care | Newborns, children and adolescents, with a neonatal intensive care unit.
+Emergency | Triage; Resuscitation; Trauma Care; Minor Procedures; Poisoning Management; Ambulance Service | Open 24 hours a day, 7 days a week, with consultants on call for every speciality.
+Radiology | Digital X-Ray; Ultrasound; Colour Doppler; CT Scan; MRI (1.5 Tesla); Mammography; DEXA Scan | Digital imaging and image-guided procedures, reported by consultant radiologists.
+Pathology | Haematology; Clinical Chemistry; Microbiology & Culture; Histopathology; Blood Bank; PCR Testing; Home Sample Collection | Haematology, chemistry, microbiology and histopathology with online reports.
+Neurology | EEG; EMG; Nerve Conduction Studies; Stroke Unit; Epilepsy Clinic; Headache Clinic | Stroke, epilepsy, headache, Parkinson’s disease and nerve and muscle disorders.
+Orthopaedic Surgery | Fracture Clinic; Total Knee Replacement; Total Hip Replacement; Arthroscopy; Spine Surgery; Plaster Room | Fractures, sports injuries and worn-out joints, including knee and hip replacement.
+ENT | Audiometry; Tympanometry; Tonsillectomy; Septoplasty; Endoscopic Sinus Surgery; Hearing Aid Fitting | Diseases of the ear, nose and throat, with audiology under one roof.
+Urology | ESWL (Lithotripsy); Ureteroscopy; TURP; PCNL; Cystoscopy; Uroflowmetry | Kidney stones, prostate disease and urinary problems, with laser procedures.
+Nephrology | Haemodialysis; Peritoneal Dialysis; Kidney Biopsy; CKD Clinic; Transplant Follow-up | Kidney disease, with a haemodialysis unit running three shifts a day.
+Dermatology | Acne Clinic; Laser Hair Removal; Chemical Peel; PRP for Hair Loss; Skin Biopsy | Skin, hair and nail conditions, and cosmetic procedures in a laser suite.
+Psychiatry | Psychiatric OPD; Clinical Psychology; Counselling; De-addiction Programme | Confidential care for depression, anxiety, addiction and other conditions.
+Dental | Scaling & Polishing; Root Canal Treatment; Dental Implants; Orthodontics (Braces); Dental X-Ray (OPG) | General and cosmetic dentistry, orthodontics and oral surgery.
+Neurosurgery | Brain Tumour Surgery; Spine Surgery; Head Injury Management; VP Shunt; Neuro ICU | Surgery of the brain, spine and nerves, from head injuries to disc prolapse.
+Gastroenterology | Upper GI Endoscopy; Colonoscopy; ERCP; Liver Clinic; Fibroscan | Stomach, intestine and liver disease, with a modern endoscopy suite.
+Physiotherapy | Post-operative Rehabilitation; Stroke Rehabilitation; Back & Neck Pain; Sports Physiotherapy; Electrotherapy | Recovery of movement after surgery, injury and stroke.
+`).map(([name = '', services = '', summary = '']) => ({ name, services: list(services), summary }));
 
-export const DEPARTMENT_PROFILES: Readonly<Record<DepartmentName, DepartmentProfile>> = {
-  Medicine: {
-    designations: [
-      'Consultant Physician',
-      'Assistant Professor of Medicine',
-      'Associate Professor of Medicine',
-      'Consultant Internal Medicine',
-      'Senior Registrar',
-    ],
-    professorDesignations: ['Professor of Medicine'],
-    postgraduateDegrees: ['FCPS (Medicine)', 'MRCP (UK)', 'FRCP (Edin)', 'MCPS (Medicine)'],
-    specialities: ['Diabetes & Endocrinology', 'Infectious Diseases', 'Hypertension', 'Hepatitis'],
-    interests: [
-      'diabetes',
-      'hypertension',
-      'thyroid disorders',
-      'dengue fever',
-      'hepatitis B and C',
-    ],
-    society: 'Pakistan Society of Internal Medicine',
-    basicDegree: 'MBBS',
-  },
-  Cardiology: {
-    designations: [
-      'Consultant Cardiologist',
-      'Interventional Cardiologist',
-      'Assistant Professor of Cardiology',
-      'Associate Professor, Cardiology',
-    ],
-    professorDesignations: ['Professor of Cardiology'],
-    postgraduateDegrees: ['FCPS (Cardiology)', 'MRCP (UK)', 'FACC (USA)', 'Diploma in Cardiology'],
-    specialities: [
-      'Interventional Cardiology',
-      'Echocardiography',
-      'Heart Failure',
-      'Electrophysiology',
-    ],
-    interests: [
-      'coronary angioplasty',
-      'echocardiography',
-      'heart failure',
-      'preventive cardiology',
-    ],
-    society: 'Pakistan Cardiac Society',
-    basicDegree: 'MBBS',
-  },
-  Neurology: {
-    designations: [
-      'Consultant Neurologist',
-      'Associate Professor, Neurology',
-      'Assistant Professor of Neurology',
-    ],
-    professorDesignations: ['Professor of Neurology'],
-    postgraduateDegrees: ['FCPS (Neurology)', 'MRCP (UK)', 'MD (Neurology)'],
-    specialities: ['Stroke Medicine', 'Epilepsy', 'Movement Disorders', 'Headache Medicine'],
-    interests: ['stroke', 'epilepsy', 'migraine', "Parkinson's disease", 'multiple sclerosis'],
-    society: 'Pakistan Society of Neurology',
-    basicDegree: 'MBBS',
-  },
-  Neurosurgery: {
-    designations: ['Consultant Neurosurgeon', 'Assistant Professor of Neurosurgery'],
-    professorDesignations: ['Professor of Neurosurgery'],
-    postgraduateDegrees: ['FCPS (Neurosurgery)', 'FRCS (Edin)', 'MS (Neurosurgery)'],
-    specialities: ['Spine Surgery', 'Brain Tumours', 'Paediatric Neurosurgery'],
-    interests: [
-      'minimally invasive spine surgery',
-      'brain tumours',
-      'head injury',
-      'hydrocephalus',
-    ],
-    society: 'Pakistan Society of Neurosurgeons',
-    basicDegree: 'MBBS',
-  },
-  'Orthopaedic Surgery': {
-    designations: [
-      'Consultant Orthopaedic Surgeon',
-      'Assistant Professor, Orthopaedics',
-      'Associate Professor of Orthopaedic Surgery',
-    ],
-    professorDesignations: ['Professor of Orthopaedic Surgery'],
-    postgraduateDegrees: ['FCPS (Orthopaedics)', 'FRCS (Eng)', 'FRCS (Trauma & Orth)', 'MS (Orth)'],
-    specialities: ['Joint Replacement', 'Sports Injuries', 'Spine Surgery', 'Trauma Surgery'],
-    interests: [
-      'knee and hip replacement',
-      'arthroscopy',
-      'sports injuries',
-      'fracture management',
-    ],
-    society: 'Pakistan Orthopaedic Association',
-    basicDegree: 'MBBS',
-  },
-  Radiology: {
-    designations: [
-      'Consultant Radiologist',
-      'Assistant Professor of Radiology',
-      'Interventional Radiologist',
-    ],
-    professorDesignations: ['Professor of Radiology'],
-    postgraduateDegrees: ['FCPS (Radiology)', 'FRCR (UK)', 'MCPS (Radiology)', 'DMRD'],
-    specialities: ['Interventional Radiology', 'MRI & CT', 'Ultrasound & Doppler'],
-    interests: ['MRI', 'CT angiography', 'ultrasound-guided biopsy', 'breast imaging'],
-    society: 'Radiological Society of Pakistan',
-    basicDegree: 'MBBS',
-  },
-  'General Surgery': {
-    designations: ['Consultant General Surgeon', 'Consultant Surgeon', 'Laparoscopic Surgeon'],
-    professorDesignations: ['Professor of Surgery'],
-    postgraduateDegrees: ['FCPS (Surgery)', 'FRCS (Eng)', 'FRCS (Glasgow)', 'MS (General Surgery)'],
-    specialities: ['Laparoscopic Surgery', 'Breast Surgery', 'Hepatobiliary Surgery'],
-    interests: [
-      'laparoscopic cholecystectomy',
-      'hernia repair',
-      'breast surgery',
-      'thyroid surgery',
-    ],
-    society: 'Society of Surgeons Pakistan',
-    basicDegree: 'MBBS',
-  },
-  'Gynaecology & Obstetrics': {
-    designations: [
-      'Consultant Gynaecologist',
-      'Consultant Gynaecologist & Obstetrician',
-      'Associate Professor, Gynaecology',
-    ],
-    professorDesignations: ['Professor of Gynaecology & Obstetrics'],
-    postgraduateDegrees: ['FCPS (Gynae & Obs)', 'MRCOG (UK)', 'MCPS (Gynae & Obs)'],
-    specialities: ['High-Risk Pregnancy', 'Infertility', 'Laparoscopic Gynaecology'],
-    interests: [
-      'high-risk pregnancy',
-      'infertility',
-      'polycystic ovary syndrome',
-      'normal delivery',
-    ],
-    society: 'Society of Obstetricians and Gynaecologists of Pakistan',
-    basicDegree: 'MBBS',
-  },
-  Paediatrics: {
-    designations: [
-      'Consultant Paediatrician',
-      'Assistant Professor of Paediatrics',
-      'Consultant Neonatologist',
-    ],
-    professorDesignations: ['Professor of Paediatrics'],
-    postgraduateDegrees: ['FCPS (Paediatrics)', 'MRCPCH (UK)', 'DCH', 'MCPS (Paediatrics)'],
-    specialities: ['Neonatology', 'Paediatric Gastroenterology', 'Child Development'],
-    interests: ['neonatal care', 'childhood asthma', 'vaccination', 'growth disorders'],
-    society: 'Pakistan Paediatric Association',
-    basicDegree: 'MBBS',
-  },
-  ENT: {
-    designations: ['Consultant ENT Surgeon', 'Associate Professor, ENT'],
-    professorDesignations: ['Professor of ENT'],
-    postgraduateDegrees: ['FCPS (ENT)', 'DLO', 'FRCS (ENT)'],
-    specialities: ['Endoscopic Sinus Surgery', 'Otology', 'Head & Neck Surgery'],
-    interests: ['sinus surgery', 'tonsillectomy', 'hearing loss', 'voice disorders'],
-    society: 'Pakistan Society of Otorhinolaryngology',
-    basicDegree: 'MBBS',
-  },
-  Dermatology: {
-    designations: ['Consultant Dermatologist', 'Consultant Dermatologist & Cosmetologist'],
-    professorDesignations: ['Professor of Dermatology'],
-    postgraduateDegrees: ['FCPS (Dermatology)', 'MCPS (Dermatology)', 'Diploma in Dermatology'],
-    specialities: ['Cosmetic Dermatology', 'Acne & Scars', 'Laser Therapy'],
-    interests: ['acne', 'psoriasis', 'laser treatment', 'hair loss'],
-    society: 'Pakistan Association of Dermatologists',
-    basicDegree: 'MBBS',
-  },
-  Urology: {
-    designations: ['Consultant Urologist', 'Assistant Professor of Urology'],
-    professorDesignations: ['Professor of Urology'],
-    postgraduateDegrees: ['FCPS (Urology)', 'FRCS (Urol)', 'MS (Urology)'],
-    specialities: ['Endourology', 'Kidney Stones', 'Andrology'],
-    interests: ['kidney stones', 'prostate disease', 'laparoscopic urology', 'lithotripsy'],
-    society: 'Pakistan Association of Urological Surgeons',
-    basicDegree: 'MBBS',
-  },
-  Nephrology: {
-    designations: ['Consultant Nephrologist', 'Assistant Professor of Nephrology'],
-    professorDesignations: ['Professor of Nephrology'],
-    postgraduateDegrees: ['FCPS (Nephrology)', 'MRCP (UK)', 'FCPS (Medicine)'],
-    specialities: ['Dialysis', 'Kidney Transplant', 'Chronic Kidney Disease'],
-    interests: ['haemodialysis', 'kidney transplantation', 'chronic kidney disease'],
-    society: 'Pakistan Society of Nephrology',
-    basicDegree: 'MBBS',
-  },
-  Gastroenterology: {
-    designations: ['Consultant Gastroenterologist', 'Consultant Gastroenterologist & Hepatologist'],
-    professorDesignations: ['Professor of Gastroenterology'],
-    postgraduateDegrees: ['FCPS (Gastroenterology)', 'MRCP (UK)', 'FCPS (Medicine)'],
-    specialities: ['Hepatology', 'Therapeutic Endoscopy', 'Inflammatory Bowel Disease'],
-    interests: ['endoscopy', 'ERCP', 'liver cirrhosis', 'irritable bowel syndrome'],
-    society: 'Pakistan Society of Gastroenterology',
-    basicDegree: 'MBBS',
-  },
-  Pulmonology: {
-    designations: ['Consultant Pulmonologist', 'Consultant Chest Physician'],
-    professorDesignations: ['Professor of Pulmonology'],
-    postgraduateDegrees: ['FCPS (Pulmonology)', 'MRCP (UK)', 'Diploma in Tuberculosis & Chest'],
-    specialities: ['Asthma & COPD', 'Sleep Medicine', 'Bronchoscopy'],
-    interests: ['asthma', 'COPD', 'tuberculosis', 'sleep apnoea'],
-    society: 'Pakistan Chest Society',
-    basicDegree: 'MBBS',
-  },
-  Psychiatry: {
-    designations: ['Consultant Psychiatrist', 'Assistant Professor of Psychiatry'],
-    professorDesignations: ['Professor of Psychiatry'],
-    postgraduateDegrees: ['FCPS (Psychiatry)', 'MRCPsych (UK)', 'DPM'],
-    specialities: ['Child & Adolescent Psychiatry', 'Addiction Psychiatry', 'Mood Disorders'],
-    interests: ['depression', 'anxiety disorders', 'addiction', 'child psychiatry'],
-    society: 'Pakistan Psychiatric Society',
-    basicDegree: 'MBBS',
-  },
-  Ophthalmology: {
-    designations: ['Consultant Eye Surgeon', 'Consultant Ophthalmologist'],
-    professorDesignations: ['Professor of Ophthalmology'],
-    postgraduateDegrees: ['FCPS (Ophthalmology)', 'FRCS (Glasgow)', 'DOMS'],
-    specialities: ['Cataract & Refractive Surgery', 'Retina', 'Glaucoma'],
-    interests: ['phaco surgery', 'diabetic retinopathy', 'glaucoma', 'LASIK'],
-    society: 'Ophthalmological Society of Pakistan',
-    basicDegree: 'MBBS',
-  },
-  Dental: {
-    designations: ['Consultant Dental Surgeon', 'Consultant Orthodontist', 'Maxillofacial Surgeon'],
-    professorDesignations: ['Professor of Oral & Maxillofacial Surgery'],
-    postgraduateDegrees: ['FCPS (Orthodontics)', 'FCPS (Oral Surgery)', 'MDS', 'MFDS RCS (Edin)'],
-    specialities: ['Orthodontics', 'Root Canal Treatment', 'Dental Implants'],
-    interests: [
-      'dental implants',
-      'braces and aligners',
-      'root canal treatment',
-      'cosmetic dentistry',
-    ],
-    society: 'Pakistan Dental Association',
-    basicDegree: 'BDS',
-  },
-  Anaesthesia: {
-    designations: ['Consultant Anaesthetist', 'Consultant Anaesthesiologist'],
-    professorDesignations: ['Professor of Anaesthesia'],
-    postgraduateDegrees: ['FCPS (Anaesthesia)', 'FRCA (UK)', 'DA'],
-    specialities: ['Pain Management', 'Critical Care', 'Cardiac Anaesthesia'],
-    interests: ['pain management', 'critical care', 'regional anaesthesia'],
-    society: 'Pakistan Society of Anaesthesiologists',
-    basicDegree: 'MBBS',
-  },
-  Oncology: {
-    designations: ['Consultant Oncologist', 'Consultant Clinical Oncologist'],
-    professorDesignations: ['Professor of Oncology'],
-    postgraduateDegrees: ['FCPS (Oncology)', 'FRCR (Oncology)', 'MRCP (UK)'],
-    specialities: ['Medical Oncology', 'Radiation Oncology', 'Breast Cancer'],
-    interests: ['breast cancer', 'chemotherapy', 'radiotherapy', 'palliative care'],
-    society: 'Pakistan Society of Clinical Oncology',
-    basicDegree: 'MBBS',
-  },
-};
+/** How many of the catalogue's first entries every branch lists. */
+export const CORE_DEPARTMENT_COUNT = 8;

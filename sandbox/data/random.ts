@@ -14,19 +14,15 @@ export interface Random {
 }
 
 /** mulberry32: tiny, fast and good enough for fixture data (not for anything secret). */
-export function mulberry32(seed: number): () => number {
+export function createRandom(seed: number): Random {
   let state = seed >>> 0;
-  return () => {
+  const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export function createRandom(seed: number): Random {
-  const next = mulberry32(seed);
   const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
   return {
     next,

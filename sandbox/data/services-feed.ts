@@ -3,24 +3,9 @@
  * carries its id under the key `id` rather than `serV_ID`, as the real feed does.
  */
 
-import {
-  BRANCH_NAMES,
-  BRANCH_PLACES,
-  canonicalBranchName,
-  createBranchSpeller,
-  type BranchName,
-} from './branches';
-import {
-  assignHostileMarkup,
-  containsHostileMarkup,
-  EDITOR_STYLES,
-  renderCmsHtml,
-  type HtmlBlock,
-} from './cms-html';
-import { countByBranch, frozen, isSortedAscending } from './feed-facts';
-import { banner, imagePath, slugOf, type FeedImage } from './image-paths';
-import { createRandom, type Random } from './random';
-import { SERVICE_CATALOGUE, serviceEntry } from './service-catalogue';
+import { BRANCH_NAMES, BRANCH_PLACES, type BranchName } from './branches';
+import { EDITOR_STYLES, renderCmsHtml, type HtmlBlock } from './cms-html';
+import { feedImage, generateFeed, list, slugOf, table } from './feed-generator';
 import { randomDay, sqlTimestampOn, utcDay } from './sql-dates';
 
 interface ServiceFields {
@@ -38,184 +23,135 @@ interface ServiceFields {
 export type ServiceRecord =
   ({ serV_ID: number } & ServiceFields) | ({ id: number } & ServiceFields);
 
-const SEED = 0x5e41_2024;
-const HIGHEST_ID = 140;
-const ID_KEY_RATE = 0.1;
-const NULL_IMAGE_RATE = 0.1;
-const BRANCH_VARIANT_RATE = 0.15;
-const HOSTILE_RECORDS = 3;
+/** What a branch can list: title | the one line the cards show | what the service page expands on. */
+const CATALOGUE = table(`
+Emergency & Trauma Care | 24/7 emergency department with triage, resuscitation bays and consultants on call. | Resuscitation bays with cardiac monitors and ventilators; Direct access to CT scan, cath lab and theatres; Separate paediatric emergency area
+FH Laboratory | Fully automated laboratory with online reports and home sample collection. | Haematology, chemistry and microbiology under one roof; Reports online with a patient ID; Home sample collection across Lahore and Islamabad
+Radiology & Imaging | Digital X-ray, ultrasound, CT and MRI reported by consultant radiologists. | 1.5 Tesla MRI and 128-slice CT scanner; Colour Doppler and 4D ultrasound; Same-day reporting for most examinations
+Intensive Care Unit (ICU) | Medical and surgical intensive care with one nurse for every ventilated patient. | Ventilators and bedside dialysis; Intensivists round the clock; Isolation rooms with negative pressure
+Home Medical Services | Doctors, nurses, physiotherapists and lab staff who come to your home. | Doctor home visits and dressings; Nursing care and injections at home; Sample collection and ECG at home
+Blood Bank | Screened, component-separated blood available 24 hours a day. | Screening for hepatitis B and C, HIV, syphilis and malaria; Packed cells, platelets and FFP; Regular transfusion for thalassaemia patients
+Operation Theatres | Modular operation theatres with laminar air flow for every kind of surgery. | Laminar air flow and HEPA filtration; Laparoscopic and arthroscopic towers; Day-care surgery with same-day discharge
+Cardiac Cath Lab | Angiography and primary angioplasty for heart attacks, day and night. | Primary PCI for acute myocardial infarction; Coronary and peripheral angiography; Permanent pacemakers
+Dialysis Unit | Haemodialysis in three shifts a day with separate machines for hepatitis patients. | Three shifts daily, including Sundays; Separate machines for hepatitis B and C; Zakat support for deserving patients
+Physiotherapy & Rehabilitation | Individual rehabilitation plans after surgery, injury or stroke. | Post-operative and sports rehabilitation; Stroke rehabilitation; Separate sessions for female patients
+Pharmacy (24 Hours) | In-house pharmacy open round the clock with cold-chain storage. | Original medicines from authorised distributors; Cold-chain storage for vaccines and insulin; Home delivery within the city
+Ambulance Service | Ambulances with oxygen and trained paramedics, dispatched around the clock. | Basic and advanced life-support ambulances; Inter-city patient transfers
+Executive Health Check-up | Complete health screening packages finished in one morning. | Basic, comprehensive and cardiac packages; Same-day consultation with a physician; Corporate packages
+Neonatal ICU (NICU) | Level III care for premature and sick newborns. | Incubators, phototherapy and neonatal ventilators; Neonatologists on call 24/7; Kangaroo mother care
+Maternity & Labour Room | Safe delivery with a 24/7 labour room and a paediatrician on call. | Private labour rooms; Epidural analgesia on request; Paediatrician at every caesarean section
+Free Dispensary | Free consultation and medicines for deserving patients, funded by Zakat and donations. | Free OPD six days a week; Medicines from the Zakat fund; Eligibility verified by the social welfare office
+`).map(([header = '', summary = '', points = '']) => ({ header, summary, points: list(points) }));
 
-const SERVICES_PER_BRANCH: Readonly<Record<BranchName, number>> = {
-  'Allama Iqbal Town': 12,
-  DHA: 10,
-  'West Wood': 9,
-  'Bahria Golf City': 8,
-  'Bahria Enclave': 0,
-  'Akhtar Saeed': 6,
-  'Doctors Hospital': 11,
-};
+type Service = (typeof CATALOGUE)[number];
 
 /** The home page features 101-103 and the services page 23, 21, 4, 27 and 28 (spec 000 §9). */
-const FEATURED_SERVICES: ReadonlyArray<{ id: number; branch: BranchName; header: string }> = [
-  { id: 101, branch: 'Allama Iqbal Town', header: 'Emergency & Trauma Care' },
-  { id: 102, branch: 'DHA', header: 'FH Laboratory' },
-  { id: 103, branch: 'Doctors Hospital', header: 'Radiology & Imaging' },
-  { id: 23, branch: 'Bahria Golf City', header: 'Blood Bank' },
-  { id: 21, branch: 'West Wood', header: 'Home Medical Services' },
-  { id: 4, branch: 'Allama Iqbal Town', header: 'Intensive Care Unit (ICU)' },
-  { id: 27, branch: 'Akhtar Saeed', header: 'Operation Theatres' },
-  { id: 28, branch: 'DHA', header: 'Cardiac Cath Lab' },
-];
+const FEATURED = table(`
+101 | Allama Iqbal Town | Emergency & Trauma Care
+102 | DHA | FH Laboratory
+103 | Doctors Hospital | Radiology & Imaging
+23 | Bahria Golf City | Blood Bank
+21 | West Wood | Home Medical Services
+4 | Allama Iqbal Town | Intensive Care Unit (ICU)
+27 | Akhtar Saeed | Operation Theatres
+28 | DHA | Cardiac Cath Lab
+`).map(([id, branch, header]) => ({
+  id: Number(id),
+  branch: branch as BranchName,
+  service: CATALOGUE.find((entry) => entry.header === header) as Service,
+}));
 
 /** A featured service keyed `id`, so the adapter's fallback is exercised on a row that matters. */
 const FEATURED_ID_KEYED = 28;
 
-interface ServiceSlot {
-  id: number;
+interface Slot {
   branch: BranchName;
-  header: string;
+  service: Service;
+  id?: number;
 }
 
-function serviceSlots(random: Random): ServiceSlot[] {
-  const featuredIds = new Set(FEATURED_SERVICES.map((service) => service.id));
-  const freeIds = random.shuffle(
-    Array.from({ length: HIGHEST_ID }, (_, index) => index + 1).filter(
-      (id) => !featuredIds.has(id),
-    ),
-  );
-  return BRANCH_NAMES.flatMap((branch) => {
-    const featured = FEATURED_SERVICES.filter((service) => service.branch === branch);
-    const taken = new Set(featured.map((service) => service.header));
-    const others = random
-      .shuffle(SERVICE_CATALOGUE.map((entry) => entry.header))
-      .filter((header) => !taken.has(header))
-      .slice(0, Math.max(0, SERVICES_PER_BRANCH[branch] - featured.length))
-      .map((header) => ({ id: freeIds.pop() ?? 0, branch, header }));
-    return [...featured, ...others];
-  });
-}
-
-function profileBlocks(random: Random, slot: ServiceSlot, inlineImage?: string): HtmlBlock[] {
-  const entry = serviceEntry(slot.header);
-  const place = BRANCH_PLACES[slot.branch];
-  const blocks: HtmlBlock[] = [
-    {
-      kind: 'text',
-      text: `${place.title} offers ${slot.header.toLowerCase()} for patients from across ${place.city}. ${entry.summary}`,
+const feed = generateFeed<Slot, ServiceRecord, 'nullImage' | 'idKey'>({
+  seed: 0x5e41_2024,
+  rows: {
+    table: 'services',
+    slots: (branch, count, random) => {
+      const featured = FEATURED.filter((entry) => entry.branch === branch);
+      const others = random
+        .shuffle(
+          CATALOGUE.filter((service) => !featured.some((entry) => entry.service === service)),
+        )
+        .map((service) => ({ branch, service }));
+      return [...featured, ...others].slice(0, count);
     },
-    { kind: 'heading', text: 'Key features' },
-    { kind: 'list', items: entry.points, ordered: random.chance(0.25) },
-  ];
-  if (random.chance(0.35)) {
-    blocks.push({
-      kind: 'table',
-      header: ['Service hours', 'Contact'],
-      rows: [
-        ['24 hours, 7 days a week', 'Reception / Ext. 100'],
-        ['Appointments', 'Help desk (9:00 AM - 9:00 PM)'],
-      ],
-    });
-  }
-  if (inlineImage) blocks.push({ kind: 'image', path: inlineImage, alt: slot.header });
-  blocks.push({
-    kind: 'text',
-    text: 'For appointments and information please call the hospital help line or visit the front desk.',
-  });
-  return blocks;
-}
-
-function generateServices(): { services: readonly ServiceRecord[]; images: FeedImage[] } {
-  const random = createRandom(SEED);
-  const slots = serviceSlots(random);
-  const spellBranch = createBranchSpeller(random, BRANCH_VARIANT_RATE);
-  const featuredIds = new Set(FEATURED_SERVICES.map((service) => service.id));
-  const idKeyed = new Set([
-    FEATURED_ID_KEYED,
-    ...random
-      .shuffle(slots.filter((slot) => !featuredIds.has(slot.id)).map((slot) => slot.id))
-      .slice(0, Math.round(slots.length * ID_KEY_RATE) - 1),
-  ]);
-  const nullImages = new Set(
-    random
-      .shuffle(slots.map((slot) => slot.id))
-      .slice(0, Math.round(slots.length * NULL_IMAGE_RATE)),
-  );
-  const hostile = assignHostileMarkup(random, slots.length, HOSTILE_RECORDS);
-  const sortOrder = new Map<BranchName, number>();
-  const images: FeedImage[] = [];
-
-  const records = slots.map((slot, index): ServiceRecord => {
-    const order = (sortOrder.get(slot.branch) ?? 0) + 1;
-    sortOrder.set(slot.branch, order);
-    const slug = slugOf(slot.header);
-    const cardPath = nullImages.has(slot.id)
-      ? null
-      : imagePath('Services', `${slug}-${slot.id}.jpg`);
-    if (cardPath) images.push(banner(cardPath, slot.header));
-    const inlinePath = random.chance(0.25)
-      ? imagePath('Services/Inner', `${slug}-${slot.id}-1.jpg`)
-      : undefined;
-    if (inlinePath) images.push(banner(inlinePath, slot.header));
+  },
+  fixedId: (slot) => slot.id,
+  quirks: { nullImage: 0.1, idKey: 0.1 },
+  hostileRecords: 3,
+  order: 'unsorted',
+  idOf: serviceIdOf,
+  htmlOf: (record) => [record.servicE_PROFILE],
+  build: ({ id, branchName, sortOrder, slot: { branch, service }, quirk, hostile, random }) => {
+    const place = BRANCH_PLACES[branch];
+    const slug = slugOf(service.header);
+    const blocks: HtmlBlock[] = [
+      {
+        kind: 'text',
+        text: `${place.title} offers ${service.header.toLowerCase()} for patients from across ${place.location.split(', ').at(-1)}. ${service.summary}`,
+      },
+      { kind: 'heading', text: 'Key features' },
+      { kind: 'list', items: service.points, ordered: random.chance(0.25) },
+    ];
+    if (random.chance(0.35)) {
+      blocks.push({
+        kind: 'table',
+        header: ['Service hours', 'Contact'],
+        rows: [['24 hours, 7 days a week', 'Reception / Ext. 100']],
+      });
+    }
+    if (random.chance(0.25)) {
+      const path = feedImage('banner', 'Services/Inner', `${slug}-${id}-1.jpg`, service.header);
+      blocks.push({ kind: 'image', path, alt: service.header });
+    }
     const fields: ServiceFields = {
-      brancH_NAME: spellBranch(slot.branch),
-      imagE_PATH: cardPath,
-      servicE_HEADER: slot.header,
-      servicE_DESC: serviceEntry(slot.header).summary,
-      servicE_PROFILE: renderCmsHtml(
-        random,
-        profileBlocks(random, slot, inlinePath),
-        random.pick(EDITOR_STYLES),
-        hostile.get(index),
-      ),
+      brancH_NAME: branchName ?? branch,
+      imagE_PATH:
+        quirk === 'nullImage'
+          ? null
+          : feedImage('banner', 'Services', `${slug}-${id}.jpg`, service.header),
+      servicE_HEADER: service.header,
+      servicE_DESC: service.summary,
+      servicE_PROFILE: renderCmsHtml(random, blocks, random.pick(EDITOR_STYLES), hostile),
       isActive: 'Y',
-      sorT_ORDER: order,
+      sorT_ORDER: sortOrder,
       createD_DATE: sqlTimestampOn(
         random,
         randomDay(random, utcDay(2023, 1, 1), utcDay(2025, 6, 30)),
       ),
     };
     // The id key comes first on the wire, as in the SQL view's column order.
-    return idKeyed.has(slot.id) ? { id: slot.id, ...fields } : { serV_ID: slot.id, ...fields };
-  });
-  // The feed is in insertion order of the CMS, not by id; the site must not assume either.
-  let shuffled = random.shuffle(records);
-  while (isSortedAscending(shuffled.map(serviceIdOf))) shuffled = random.shuffle(records);
-  return { services: frozen(shuffled), images };
-}
+    return quirk === 'idKey' || id === FEATURED_ID_KEYED
+      ? { id, ...fields }
+      : { serV_ID: id, ...fields };
+  },
+});
 
 export function serviceIdOf(record: ServiceRecord): number {
   return 'serV_ID' in record ? record.serV_ID : record.id;
 }
 
-const feed = generateServices();
+export const services: readonly ServiceRecord[] = feed.records;
 
-export const services: readonly ServiceRecord[] = feed.services;
+const has = (id: number): boolean => feed.facts.ids.includes(id);
 
-export const serviceImages: readonly FeedImage[] = feed.images;
-
-const serviceIds = services.map(serviceIdOf);
-
-/** Stable facts about the data, derived from it, for tests and docs. */
+/** Stable facts about the data, derived from it, for tests and docs (ids in feed order). */
 export const serviceFacts = {
-  total: services.length,
-  countByBranch: countByBranch(services),
-  /** In feed order, which is not sorted. */
-  ids: serviceIds,
+  ...feed.facts,
   /** Rows that carry `id` instead of `serV_ID`. */
   idKeyedIds: services.filter((record) => 'id' in record).map(serviceIdOf),
-  homeFeaturedIds: [101, 102, 103].filter((id) => serviceIds.includes(id)),
-  servicesPageFeaturedIds: [23, 21, 4, 27, 28].filter((id) => serviceIds.includes(id)),
-  nullImageIds: services.filter((record) => record.imagE_PATH === null).map(serviceIdOf),
-  hostileIds: services
-    .filter((record) => containsHostileMarkup(record.servicE_PROFILE))
-    .map(serviceIdOf),
-  branchVariantIds: services
-    .filter((record) => !(BRANCH_NAMES as readonly string[]).includes(record.brancH_NAME))
-    .map(serviceIdOf),
+  homeFeaturedIds: [101, 102, 103].filter(has),
+  servicesPageFeaturedIds: [23, 21, 4, 27, 28].filter(has),
   /** Branches whose service list is empty: the site shows "No services available." */
-  branchesWithoutServices: BRANCH_NAMES.filter(
-    (branch) => !services.some((record) => canonicalBranchName(record.brancH_NAME) === branch),
-  ),
+  branchesWithoutServices: BRANCH_NAMES.filter((branch) => feed.facts.countByBranch[branch] === 0),
 } as const;
 
 export type ServiceFacts = typeof serviceFacts;

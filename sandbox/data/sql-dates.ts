@@ -17,7 +17,7 @@ export function addDays(at: number, days: number): number {
   return at + days * DAY_MS;
 }
 
-/** A random midnight in [from, to], both given as utcDay() values. */
+/** A random midnight from `from` to `to` (utcDay() values), both inclusive. */
 export function randomDay(random: Random, from: number, to: number): number {
   return addDays(from, random.int(0, Math.round((to - from) / DAY_MS)));
 }
