@@ -214,7 +214,7 @@ export function branchOfRecord(wireName: string | null): {
   return { branch, branchName: branch ? FACTS[branch].name : wireName };
 }
 
-export function getBranch(id: BranchId): Branch {
+function buildBranch(id: BranchId): Branch {
   const facts = FACTS[id];
   const query = encodeURIComponent(`${facts.displayName} hospital, ${facts.city}`);
   return {
@@ -226,6 +226,13 @@ export function getBranch(id: BranchId): Branch {
   };
 }
 
+// Built once: the registry is read for every consultant a search looks at.
+const BRANCHES = new Map(BRANCH_IDS.map((id) => [id, Object.freeze(buildBranch(id))]));
+
+export function getBranch(id: BranchId): Branch {
+  return BRANCHES.get(id)!;
+}
+
 export function listBranches(): Branch[] {
-  return BRANCH_IDS.map(getBranch);
+  return [...BRANCHES.values()];
 }

@@ -6,27 +6,13 @@
  * the page in Chromium with a Pixel 7 profile and sums the encoded bytes of every response.
  * Prints the figures and writes them to bench/results/consultant-page-bytes.json.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Page } from '@playwright/test';
+import { chromiumPath, startSite, writeResults } from './site';
 
-const PORT = 3200;
-const SANDBOX_PORT = 4210;
-const SITE = `http://127.0.0.1:${PORT}`;
-const FEED = `http://127.0.0.1:${SANDBOX_PORT}/plain/api/web/Consultants`;
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const site = await startSite(3200, 4210);
+const SITE = site.origin;
+const FEED = `${site.sandboxOrigin}/plain/api/web/Consultants`;
 
 async function measure(page: Page, path: string, scrollToEnd: boolean) {
   const byType: Record<string, number> = {};
@@ -50,22 +36,11 @@ async function measure(page: Page, path: string, scrollToEnd: boolean) {
   return { total, byType };
 }
 
-const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find(
-  (path): path is string => Boolean(path && existsSync(path)),
-);
-
-const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
-  env: { ...process.env, PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT) },
-  stdio: 'ignore',
-  detached: true,
-});
-
 try {
-  await waitFor(`${SITE}/api/graphql?query=%7Bok%7D`);
   const feed = Buffer.from(await (await fetch(FEED)).arrayBuffer());
 
   const browser = await chromium.launch({
-    executablePath,
+    executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   const results: Record<string, { total: number; byType: Record<string, number> }> = {};
@@ -126,11 +101,7 @@ try {
     `Ratio, HTML document (the data, rendered) / legacy feed: ${figures.ratioDocumentToFeed}`,
   );
 
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    'bench/results/consultant-page-bytes.json',
-    `${JSON.stringify(figures, null, 2)}\n`,
-  );
+  writeResults('consultant-page-bytes', figures);
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  site.stop();
 }

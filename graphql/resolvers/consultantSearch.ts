@@ -20,7 +20,7 @@ export function checkSearch(search: ConsultantSearch | null | undefined): void {
  * the Akhtar Saeed Trust Hospital's doctors whichever way their record spells it. Fields are joined
  * with a space so a match never spans two fields.
  */
-function searchText(consultant: Consultant): string {
+function composeSearchText(consultant: Consultant): string {
   const branch = consultant.branch ? getBranch(consultant.branch) : null;
   return [
     consultant.designation,
@@ -33,6 +33,19 @@ function searchText(consultant: Consultant): string {
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
+}
+
+// A cached feed hands out the same consultant objects until it is refreshed, so each one's text is
+// composed once, not on every search.
+const searchTexts = new WeakMap<Consultant, string>();
+
+function searchText(consultant: Consultant): string {
+  let text = searchTexts.get(consultant);
+  if (text === undefined) {
+    text = composeSearchText(consultant);
+    searchTexts.set(consultant, text);
+  }
+  return text;
 }
 
 /**

@@ -10,6 +10,7 @@ for (const path of [
   `/consultant/${consultantFacts.fullRecordId}`,
   `/consultant/${consultantFacts.sparseRecordId}`,
   `/consultant/${consultantFacts.unknownIdInRange}`,
+  '/no-such-page',
 ]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);

@@ -56,9 +56,19 @@ for (const [what, id] of [
   ['an unknown id', String(consultantFacts.unknownIdInRange)],
   ['an id that is not a number', 'not-a-number'],
 ]) {
-  test(`shows "No consultant details found" for ${what}`, async ({ page }) => {
-    const response = await page.goto(`/consultant/${id}`);
-    expect(response?.status()).toBe(404);
+  test(`says "No consultant details found" for ${what}, in the HTML itself, not for indexing`, async ({
+    browser,
+  }) => {
+    // Without JavaScript: the text must come from the server, not be filled in afterwards.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/consultant/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('No consultant details found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('link', { name: 'See all our consultants' })).toHaveAttribute(
+      'href',
+      '/OurDoctors',
+    );
+    await context.close();
   });
 }

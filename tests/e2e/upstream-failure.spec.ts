@@ -33,9 +33,23 @@ test('a page whose upstream fails with nothing cached shows the specified messag
   page,
 }) => {
   await setFault({ match: '/main/api/web/ConsultantsIDS', mode: 'error', status: 500 });
-  const response = await page.goto(`/consultant/${consultantFacts.highestId + 1}`);
+  const address = `/consultant/${consultantFacts.highestId + 1}`;
+  const response = await page.goto(address);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('alert').filter({ hasText: 'Error:' })).toHaveText(
     'Error: Failed to fetch consultant details',
   );
+  // Kept for seconds, not the minute a good page is kept: once the service is back, so is the page.
+  expect(response?.headers()['cache-control']).toMatch(/^s-maxage=5,/);
+  await clearFaults();
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        // Read without waiting: the outage page has no heading to wait for.
+        return page.locator('main').innerText();
+      },
+      { timeout: 20_000, intervals: [1000] },
+    )
+    .toContain('No consultant details found');
 });

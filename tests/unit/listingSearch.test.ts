@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   listingHref,
@@ -61,6 +62,15 @@ describe('the consultant list addresses', () => {
       'department',
       'page',
     ]);
+  });
+
+  it('each have a route that shows their listing', () => {
+    for (const [listing, paths] of Object.entries(CONSULTANT_LIST_PATHS)) {
+      for (const path of paths) {
+        const route = readFileSync(`app${path}/[[...search]]/page.tsx`, 'utf8');
+        expect(route, path).toContain(`consultantListRoute('${listing}')`);
+      }
+    }
   });
 
   it('name one listing each, both Golf City spellings the same one', () => {

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
+import { ConsultantNotFound } from '@/components/consultants/ConsultantNotFound';
 import { ConsultantProfile } from '@/components/consultants/ConsultantProfile';
+import { MISSING } from '@/components/consultants/missingValues';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { ConsultantDetailDocument } from '@/graphql/__generated__/operations';
@@ -20,8 +21,14 @@ const loadConsultant = cache(async (id: string) => {
   return { consultant: result.data?.consultant ?? null, error: errorAt(result, 'consultant') };
 });
 
+/** A consultant that does not exist: no such id, or an id that is not a number. */
+const isMissing = ({ consultant, error }: Awaited<ReturnType<typeof loadConsultant>>) =>
+  !consultant && (!error || error.code === 'BAD_USER_INPUT');
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { consultant } = await loadConsultant((await params).id);
+  const loaded = await loadConsultant((await params).id);
+  const { consultant } = loaded;
+  if (isMissing(loaded)) return { title: MISSING.notFound, robots: { index: false } };
   if (!consultant) return { title: 'Consultant' };
   return {
     title: consultant.name,
@@ -32,14 +39,19 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
+/**
+ * A missing consultant gets the not-found text rendered here, with a normal status, rather than
+ * through notFound(): Next.js 16 sends the 404 of notFound() as an empty document that only
+ * JavaScript fills in (vercel/next.js#62228), which would leave a patient without JavaScript, and
+ * every crawler, a blank page. Search engines are told not to index it instead.
+ */
 export default async function ConsultantPage({ params }: { params: Params }) {
-  const { consultant, error } = await loadConsultant((await params).id);
-  if (consultant) return <ConsultantProfile consultant={consultant} />;
-  // An id that is not a number names no consultant either: the visitor sees the not-found text.
-  if (!error || error.code === 'BAD_USER_INPUT') notFound();
+  const loaded = await loadConsultant((await params).id);
+  if (loaded.consultant) return <ConsultantProfile consultant={loaded.consultant} />;
+  if (isMissing(loaded)) return <ConsultantNotFound />;
   return (
     <div className="mx-auto max-w-4xl px-4">
-      <ErrorMessage message={error.message} />
+      <ErrorMessage message={loaded.error!.message} />
     </div>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link), on the consultant pages
+ * of a production build: performance, accessibility, best practices and SEO, with the metrics
+ * behind performance. Lighthouse itself is fetched by npx at a fixed version (12.x is the last to
+ * run on Node 20) rather than installed with the project.
+ *
+ * Needs a production build (`npm run build`). Writes bench/results/lighthouse.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { consultantFacts } from '../sandbox/data/consultants';
+import { chromiumPath, startSite, writeResults } from './site';
+
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const PAGES = ['/OurDoctors', '/dhaconsultant', `/consultant/${consultantFacts.fullRecordId}`];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null }>;
+}
+
+const site = await startSite(3220, 4230);
+const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+try {
+  const rows = [];
+  for (const path of PAGES) {
+    const url = `${site.origin}${path}`;
+    // Warm the page cache, so the first render is not what is measured.
+    await (await fetch(url)).text();
+    const file = join(out, `${rows.length}.json`);
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
+    );
+    const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
+    const row = {
+      path,
+      scores: Object.fromEntries(
+        CATEGORIES.map((category) => [
+          category,
+          Math.round((report.categories[category]?.score ?? 0) * 100),
+        ]),
+      ),
+      metrics: Object.fromEntries(
+        METRICS.map((metric) => [metric, report.audits[metric]?.displayValue ?? null]),
+      ),
+      failingAudits: Object.entries(report.audits)
+        .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
+        .map(([id]) => id),
+    };
+    rows.push(row);
+    console.log(
+      `${path.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join('  ')}  |  ${METRICS.map((m) => `${m} ${row.metrics[m]}`).join(', ')}`,
+    );
+    if (row.failingAudits.length) console.log(`  below 0.9: ${row.failingAudits.join(', ')}`);
+  }
+  writeResults('lighthouse', {
+    measuredAt: new Date().toISOString(),
+    lighthouse: LIGHTHOUSE,
+    rows,
+  });
+} finally {
+  site.stop();
+}

@@ -1,0 +1,131 @@
+/**
+ * Server throughput: requests per second and latency (p50, p99) of the pages and API queries most
+ * asked for, each measured right after a static file from the same server, so every figure comes
+ * with its ratio to the static file of the same moment. 20 connections on loopback.
+ *
+ * Targets (issue 6): pages that do not depend on the request at least a third of the static
+ * file's rate; searched lists at least a tenth. A repeated search is served from the page cache;
+ * "a new search each time" never is, and shows what rendering one costs.
+ *
+ * Needs a production build (`npm run build`). Writes bench/results/server-throughput.json.
+ *   BENCH_SECONDS (default 8) per measurement.
+ */
+import autocannon from 'autocannon';
+import { consultantFacts } from '../sandbox/data/consultants';
+import { startSite, writeResults } from './site';
+
+const CONNECTIONS = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const STATIC_FILE = '/images/default-doctor.svg';
+
+const graphql = (query: string) => `/api/graphql?query=${encodeURIComponent(query)}`;
+
+/** Two-letter name fragments across the department options: thousands of distinct searches. */
+function* newSearches(): Generator<string> {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (;;)
+    for (const department of ['', 'Medicine', 'Neuro', 'Cardiology', 'Orthopaedic', 'Radiology'])
+      for (const a of letters)
+        for (const b of letters) yield `/OurDoctors?name=${a}${b}&department=${department}`;
+}
+
+interface Target {
+  name: string;
+  /** What the target is held to, as a share of the static file's rate. */
+  target: number;
+  path: string;
+  /** A different address for each request, when set. */
+  paths?: Generator<string>;
+}
+
+const TARGETS: Target[] = [
+  { name: '/dhaconsultant', target: 1 / 3, path: '/dhaconsultant' },
+  { name: '/OurDoctors', target: 1 / 3, path: '/OurDoctors' },
+  {
+    name: `/consultant/${consultantFacts.fullRecordId}`,
+    target: 1 / 3,
+    path: `/consultant/${consultantFacts.fullRecordId}`,
+  },
+  {
+    name: 'searched list, repeated (/dhaconsultant?name=ayesha)',
+    target: 1 / 10,
+    path: '/dhaconsultant?name=ayesha',
+  },
+  {
+    name: 'searched list, a new search each time',
+    target: 1 / 10,
+    path: '/OurDoctors?name=aa',
+    paths: newSearches(),
+  },
+  {
+    name: 'GraphQL: the branch list',
+    target: 1 / 10,
+    path: graphql('{ branches { id displayName phone address consultantsPath } }'),
+  },
+  {
+    name: "GraphQL: a branch's first 24 consultants",
+    target: 1 / 10,
+    path: graphql(
+      '{ consultants(branch: DHA, first: 24) { totalCount pageInfo { hasNextPage endCursor } nodes { id name designation timing department branchName photo { url } } } }',
+    ),
+  },
+];
+
+interface Run {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(origin: string, path: string, paths?: Generator<string>): Promise<Run> {
+  const result = await autocannon({
+    url: `${origin}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(paths && {
+      requests: [{ setupRequest: (request) => ({ ...request, path: paths.next().value! }) }],
+    }),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const site = await startSite(3210, 4220);
+try {
+  const rows = [];
+  for (const target of TARGETS) {
+    // Warm: the page cache and the upstream feeds hold the answer before it is measured.
+    for (let i = 0; i < 3; i += 1) await (await fetch(`${site.origin}${target.path}`)).text();
+    const staticFile = await load(site.origin, STATIC_FILE);
+    const measured = await load(site.origin, target.path, target.paths);
+    const ratio = measured.requestsPerSecond / staticFile.requestsPerSecond;
+    rows.push({
+      name: target.name,
+      ...measured,
+      staticFileRequestsPerSecond: staticFile.requestsPerSecond,
+      ratio: Number(ratio.toFixed(3)),
+      target: Number(target.target.toFixed(3)),
+      meetsTarget: ratio >= target.target,
+    });
+    const row = rows.at(-1)!;
+    console.log(
+      `${row.name.padEnd(52)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${String(row.p50Ms).padStart(3)} ms  p99 ${String(row.p99Ms).padStart(4)} ms  static ${row.staticFileRequestsPerSecond} req/s  ratio ${row.ratio.toFixed(3)} (target ${row.target.toFixed(3)}${row.meetsTarget ? ', met' : ', NOT met'})${row.non2xx || row.errors ? `  non-2xx ${row.non2xx}, errors ${row.errors}` : ''}`,
+    );
+  }
+  writeResults('server-throughput', {
+    measuredAt: new Date().toISOString(),
+    connections: CONNECTIONS,
+    secondsEach: SECONDS,
+    staticFile: STATIC_FILE,
+    rows,
+  });
+} finally {
+  site.stop();
+}

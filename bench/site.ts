@@ -1,0 +1,58 @@
+/**
+ * The built site on the sandbox, started for a benchmark (scripts/serve.ts on loopback), and the
+ * Chromium to load it in. Needs a production build (`npm run build`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+
+export interface Site {
+  origin: string;
+  sandboxOrigin: string;
+  stop(): void;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startSite(port: number, sandboxPort: number): Promise<Site> {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort),
+      SITE_URL: origin,
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+  try {
+    await waitFor(`${origin}/api/graphql?query=%7Bok%7D`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, sandboxOrigin: `http://127.0.0.1:${sandboxPort}`, stop };
+}
+
+/** Debian's Chromium where installed (scripts/ensure-chromium.sh), else Playwright's own. */
+export const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (path): path is string => Boolean(path && existsSync(path)),
+);
+
+export function writeResults(name: string, figures: unknown): void {
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync(`bench/results/${name}.json`, `${JSON.stringify(figures, null, 2)}\n`);
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import type { ListingId } from '@/content/consultantLists';
+import { ConsultantListingPage } from './ConsultantListingPage';
+import { isSearched, listingHref } from './listingSearch';
+import { loadListing } from './loadListing';
+
+type Params = Promise<{ search?: string[] }>;
+
+/**
+ * A consultant list page and each search of it, at /{list} and /{list}/{search key} (proxy.ts
+ * rewrites searched addresses there). Each list address has its own route folder
+ * (app/dhaconsultant/[[...search]]/page.tsx ...), which binds it to its listing here.
+ */
+export function consultantListRoute(listing: ListingId) {
+  async function load(params: Params) {
+    const { search = [] } = await params;
+    return search.length > 1 ? null : loadListing(listing, search[0]);
+  }
+
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    const view = await load(params);
+    if (!view) return {};
+    const searched = isSearched(view.search);
+    return {
+      title: view.title,
+      description: view.blurb,
+      // Search results are not pages of their own for search engines; the list's pages are.
+      alternates: { canonical: searched ? view.path : listingHref(view.path, view.search) },
+      ...(searched && { robots: { index: false, follow: true } }),
+    };
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const view = await load(params);
+    // Only a hand-made address reaches this: the proxy writes valid search segments.
+    if (!view) notFound();
+    return <ConsultantListingPage listing={view} />;
+  }
+
+  return { generateMetadata, Page };
+}
