@@ -143,17 +143,18 @@ interface Stored {
   fetchedAt: number;
 }
 
-interface Request {
+interface CachedRead {
   host: HostName;
   path: string;
-  /** What the host's answer becomes; a 4xx answer when `notFoundIsNull`. */
+  /** Turns the host's answer into what is cached. */
   parse: (raw: unknown) => unknown;
+  /** A 4xx answer is kept as null (no such record) rather than failing the read. */
   notFoundIsNull: boolean;
 }
 
 function createCache(max: number) {
   const policy = config().upstream;
-  return new LRUCache<string, Stored, Request>({
+  return new LRUCache<string, Stored, CachedRead>({
     max,
     ttl: policy.freshMs,
     allowStale: true,
@@ -202,7 +203,7 @@ function isTooOld(stored: Stored): boolean {
   return Date.now() - stored.fetchedAt > config().upstream.staleMs;
 }
 
-async function read(kind: 'feeds' | 'records', context: Request): Promise<unknown> {
+async function read(kind: 'feeds' | 'records', context: CachedRead): Promise<unknown> {
   const key = `${context.host} ${context.path}`;
   const cache = cacheOf(kind);
   const stored = await cache.fetch(key, { context });

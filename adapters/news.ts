@@ -98,7 +98,8 @@ const LISTS = [
 ];
 
 /**
- * One news item or event, from the separate event-detail address; null when there it is unknown.
+ * One news item or event, from the separate event-detail address; null when that address knows
+ * no such item.
  * When that address fails, a cached list holding the item answers (without the long body).
  */
 export function getNewsItem(id: string): Promise<NewsItem | null> {

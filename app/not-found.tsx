@@ -19,7 +19,7 @@ export default function NotFound() {
         .
       </p>
       <p className="mt-8">
-        <Link href={CONSULTANT_LIST_PATHS.ALL[0]!} className={primaryButton}>
+        <Link href={CONSULTANT_LIST_PATHS.ALL[0]} className={primaryButton}>
           Find a consultant
         </Link>
       </p>

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { BRANCH_IDS } from '../adapters/branches';
 import { startSandbox } from '../sandbox/server';
 
 const LEGACY_FEEDS = [
@@ -15,15 +16,6 @@ const LEGACY_FEEDS = [
   'api/web/Consultants',
   'api/web/Serviceslist',
   'api/web/aboutus',
-];
-const BRANCHES = [
-  'ALLAMA_IQBAL_TOWN',
-  'DHA',
-  'WEST_WOOD',
-  'BAHRIA_GOLF_CITY',
-  'BAHRIA_ENCLAVE',
-  'AKHTAR_SAEED',
-  'DOCTORS_HOSPITAL',
 ];
 
 const sandbox = await startSandbox();
@@ -41,7 +33,7 @@ try {
   }
 
   const rows = [];
-  for (const branch of BRANCHES) {
+  for (const branch of BRANCH_IDS) {
     const response = await yoga.fetch('http://localhost/api/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -6,7 +6,7 @@
  *
  * Needs a production build (`npm run build`). Writes bench/results/lighthouse.json.
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +29,17 @@ interface Report {
   audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null }>;
 }
 
+/** Runs a command to its end without blocking this process (its fetches must keep working). */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`)),
+    );
+  });
+}
+
 const site = await startSite(3220, 4230);
 const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
@@ -38,7 +49,7 @@ try {
     // Warm the page cache, so the first render is not what is measured.
     await (await fetch(url)).text();
     const file = join(out, `${rows.length}.json`);
-    execFileSync(
+    await run(
       'npx',
       [
         '--yes',
@@ -50,7 +61,7 @@ try {
         `--only-categories=${CATEGORIES.join(',')}`,
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --no-first-run',
       ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'inherit' },
+      { ...process.env, CHROME_PATH: chromiumPath },
     );
     const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
     const row = {

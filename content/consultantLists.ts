@@ -1,14 +1,10 @@
-import type { BranchId } from '@/adapters/branches';
-
-/** What a consultant list page shows: one branch's consultants, or ALL of the group's. */
-export type ListingId = BranchId | 'ALL';
-
 /**
  * The consultant list pages' addresses (spec 000 §2), the canonical spelling first, then the
- * spellings the legacy navigation used. The branch registry, the list route and proxy.ts all read
- * this table.
+ * spellings the legacy navigation used, keyed by what each shows: ALL of the group's consultants,
+ * or one branch's (by its registry key, which the registry's use of this table checks). The branch
+ * registry, the list routes and proxy.ts all read this table.
  */
-export const CONSULTANT_LIST_PATHS: Readonly<Record<ListingId, readonly string[]>> = {
+export const CONSULTANT_LIST_PATHS = {
   ALL: ['/OurDoctors'],
   ALLAMA_IQBAL_TOWN: ['/iqbaltownconsultant'],
   DHA: ['/dhaconsultant'],
@@ -17,7 +13,9 @@ export const CONSULTANT_LIST_PATHS: Readonly<Record<ListingId, readonly string[]
   BAHRIA_ENCLAVE: ['/bahriainclaveconsultant'],
   AKHTAR_SAEED: ['/akhtersaeedconsultant'],
   DOCTORS_HOSPITAL: ['/doctorshospitalconsultant'],
-};
+} as const satisfies Record<string, readonly [string, ...string[]]>;
+
+export type ListingId = keyof typeof CONSULTANT_LIST_PATHS;
 
 const BY_PATH = new Map<string, ListingId>(
   Object.entries(CONSULTANT_LIST_PATHS).flatMap(([listing, paths]) =>

@@ -8,7 +8,7 @@ export function ConsultantNotFound() {
     <div className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="text-2xl font-bold text-brand-900">{MISSING.notFound}</h1>
       <p className="mt-4">
-        <Link href={CONSULTANT_LIST_PATHS.ALL[0]!} className="text-brand-700 underline">
+        <Link href={CONSULTANT_LIST_PATHS.ALL[0]} className="text-brand-700 underline">
           See all our consultants
         </Link>
       </p>

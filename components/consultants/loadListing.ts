@@ -33,7 +33,7 @@ const ALL_CONSULTANTS = {
     'Experienced consultants across our seven branches in Lahore and Islamabad. Find the right specialist and book an appointment.',
   heading: 'All Consultants',
   phone: GROUP.phone,
-  path: CONSULTANT_LIST_PATHS.ALL[0]!,
+  path: CONSULTANT_LIST_PATHS.ALL[0],
 };
 
 function pageVariables(search: ListingSearch) {

@@ -82,7 +82,8 @@ export async function queryPage<TData, TVariables extends OperationVariables>(
         };
       })
     : [{ path: null, code: 'UNEXPECTED', message: UNEXPECTED_MESSAGE }];
-  await shortenPageLife();
+  // Bad input gives the same answer next time; anything else may be gone in a few seconds.
+  if (errors.some((error) => error.code !== 'BAD_USER_INPUT')) await shortenPageLife();
   if (errors.some((error) => error.code === 'UNEXPECTED')) {
     console.error(
       JSON.stringify({ level: 'error', event: 'page_query_failed', error: String(result.error) }),
