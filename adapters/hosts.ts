@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events'] as const;
 export type HostName = (typeof HOST_NAMES)[number];
 
-export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
+const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 
 export interface ContentHosts {
   /** Base address of each host, ending in a slash; feed paths are appended. */

@@ -5,10 +5,11 @@
  * Prints the figures and writes bench/results/branch-landing-bytes.json.
  *   npx tsx bench/branch-landing-bytes.ts
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { BRANCH_IDS } from '../adapters/branches';
 import { startSandbox } from '../sandbox/server';
+import { writeResults } from './site';
 
 const LEGACY_FEEDS = [
   'api/web/NewsEvents',
@@ -59,11 +60,12 @@ try {
       `${row.branch.padEnd(18)} one GraphQL response ${kb(row.responseBytes).padStart(9)} (${kb(row.responseGzipBytes)} gzipped), ratio ${row.ratio}`,
     );
   }
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync(
-    'bench/results/branch-landing-bytes.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), legacyBytes, legacyGzip, rows }, null, 2)}\n`,
-  );
+  writeResults('branch-landing-bytes', {
+    measuredAt: new Date().toISOString(),
+    legacyBytes,
+    legacyGzip,
+    rows,
+  });
 } finally {
   await sandbox.close();
 }

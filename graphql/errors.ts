@@ -8,8 +8,7 @@ import { GraphQLError } from 'graphql';
  * too. Everything else (a thrown non-GraphQL error above all) is masked, so upstream addresses and stack traces never leave the server.
  */
 
-export const READABLE_CODES = ['BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE'] as const;
-export type ReadableCode = (typeof READABLE_CODES)[number];
+const READABLE_CODES: readonly string[] = ['BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE'];
 
 export const UNEXPECTED_MESSAGE = 'Unexpected error.';
 
@@ -35,6 +34,6 @@ export function isReadable(error: ErrorLike): boolean {
     return false;
   }
   const code = error.extensions?.code;
-  if (typeof code === 'string') return (READABLE_CODES as readonly string[]).includes(code);
+  if (typeof code === 'string') return READABLE_CODES.includes(code);
   return error.path === undefined;
 }

@@ -24,7 +24,7 @@ const { getClient } = registerApolloClient(
 );
 
 /** How soon a page rendered with a failed block is rendered again: seconds, not the usual minute. */
-export const RETRY_AFTER_FAILURE_SECONDS = 5;
+const RETRY_AFTER_FAILURE_SECONDS = 5;
 
 // Calling a cached function with a short lifetime shortens the lifetime of the page being rendered
 // (Next's page cache keeps the shortest it saw), so an outage is not served for a minute after the
@@ -33,7 +33,7 @@ const shortenPageLife = unstable_cache(async () => true, ['page-rendered-with-a-
   revalidate: RETRY_AFTER_FAILURE_SECONDS,
 });
 
-export type ErrorPath = readonly (string | number)[];
+type ErrorPath = readonly (string | number)[];
 
 export interface PageError {
   /** Where in the answer the error arose; null for an error of the whole query. */

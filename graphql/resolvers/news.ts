@@ -2,32 +2,28 @@ import { getBranch, type BranchId } from '@/adapters/branches';
 import { getNewsItem, listEvents, listHomeNews, listNews } from '@/adapters/news';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
-import { connection, pageOf, type PageArgs } from './pagination';
-import { fromUpstream, orEmpty } from './upstream';
+import type { PageArgs } from './pagination';
+import { connectionOrEmpty, fromUpstream, orEmpty } from './upstream';
 
 /** The home page strip shows at most four items (spec 000 §9). */
 export const HOME_NEWS_LIMIT = 4;
 
 /** A branch's news within the branch's own limit (Iqbal Town and West Wood show four). */
 async function branchNews(branch: BranchId) {
-  const items = await orEmpty([], () => listNews(branch));
+  const items = await listNews(branch);
   const limit = getBranch(branch).newsLimit;
   return limit === null ? items : items.slice(0, limit);
 }
 
-async function newsConnection(branch: BranchId | undefined, args: PageArgs) {
-  const page = pageOf(args);
-  return connection(branch ? await branchNews(branch) : await orEmpty([], () => listNews()), page);
+function newsConnection(branch: BranchId | undefined, args: PageArgs) {
+  return connectionOrEmpty(() => (branch ? branchNews(branch) : listNews()), args);
 }
 
 export const newsResolvers: Resolvers = {
   Query: {
     news: (_parent, { branch, ...page }) => newsConnection(branch ?? undefined, page),
     homeNews: async () => (await orEmpty([], listHomeNews)).slice(0, HOME_NEWS_LIMIT),
-    events: async (_parent, args) => {
-      const page = pageOf(args);
-      return connection(await orEmpty([], listEvents), page);
-    },
+    events: (_parent, args) => connectionOrEmpty(listEvents, args),
     newsItem: (_parent, { id }) => {
       const valid = requireId(id, 'News item');
       return fromUpstream('Failed to fetch event details', () => getNewsItem(valid));

@@ -3,8 +3,7 @@ import { listJobs } from '@/adapters/careers';
 import { listGalleries, listGalleryImages } from '@/adapters/galleries';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
-import { connection, pageOf, type PageArgs } from './pagination';
-import { fromUpstream, orEmpty } from './upstream';
+import { connectionOrEmpty, fromUpstream, orEmpty } from './upstream';
 
 /** Announcement previews are cut at 150 characters (spec 001 §9). */
 export const ANNOUNCEMENT_PREVIEW_LENGTH = 150;
@@ -12,12 +11,6 @@ export const ANNOUNCEMENT_PREVIEW_LENGTH = 150;
 export function preview(text: string | null, length = ANNOUNCEMENT_PREVIEW_LENGTH): string | null {
   if (text === null) return null;
   return text.length > length ? `${text.slice(0, length)}...` : text;
-}
-
-/** Announcement, career and gallery list failures are only logged (spec 001 §4): lists stay empty. */
-async function listConnection<T>(read: () => Promise<T[]>, args: PageArgs) {
-  const page = pageOf(args);
-  return connection(await orEmpty([], read), page);
 }
 
 /**
@@ -37,12 +30,12 @@ async function findById<T extends { id: string }>(
 
 export const noticeResolvers: Resolvers = {
   Query: {
-    announcements: (_parent, page) => listConnection(listAnnouncements, page),
+    announcements: (_parent, page) => connectionOrEmpty(listAnnouncements, page),
     announcement: (_parent, { id }) =>
       findById(listAnnouncements, id, 'Announcement', 'Failed to fetch announcement details'),
-    jobs: (_parent, page) => listConnection(listJobs, page),
+    jobs: (_parent, page) => connectionOrEmpty(listJobs, page),
     job: (_parent, { id }) => findById(listJobs, id, 'Job', 'Failed to fetch job details'),
-    galleries: (_parent, page) => listConnection(listGalleries, page),
+    galleries: (_parent, page) => connectionOrEmpty(listGalleries, page),
     gallery: (_parent, { id }) =>
       findById(listGalleries, id, 'Gallery', 'Failed to fetch gallery details'),
   },

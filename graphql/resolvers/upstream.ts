@@ -1,5 +1,6 @@
 import { UpstreamError } from '@/adapters/http';
 import { unavailable } from '../errors';
+import { connection, pageOf, type PageArgs } from './pagination';
 
 /**
  * Run an upstream read; when the upstream is unavailable and no cached copy exists, fail with the
@@ -12,6 +13,15 @@ export async function fromUpstream<T>(message: string, read: () => Promise<T>): 
     if (error instanceof UpstreamError) throw unavailable(message);
     throw error;
   }
+}
+
+/**
+ * A page of a list whose failure the specification only logs (news, events, announcements,
+ * careers, galleries): an empty page. The page arguments are checked before anything is read.
+ */
+export async function connectionOrEmpty<T>(read: () => Promise<T[]>, args: PageArgs) {
+  const page = pageOf(args);
+  return connection(await orEmpty([], read), page);
 }
 
 /**
