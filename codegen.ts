@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           Image: '../../adapters/images#Picture',
           Job: '../../adapters/careers#Job',
           NewsItem: '../../adapters/news#NewsItem',
+          RequestFormOption: '../../adapters/branches#RequestFormOption',
           Service: '../../adapters/services#Service',
         },
       },

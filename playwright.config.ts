@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+// The sandbox's default port: the forms' e-mail origin is built into the browser bundle
+// (NEXT_PUBLIC_EMAILJS_ORIGIN, components/forms/emailService.ts), and its default points there.
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
 
 // Debian's Chromium where present (see scripts/ensure-chromium.sh); otherwise Playwright's own.
 const executablePath = [

@@ -1,8 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchFromQuery, searchKey } from './components/consultants/listingSearch';
 import { listingOfPath } from './content/consultantLists';
+import { PAGE_ALIASES } from './content/pageAliases';
 
 /**
+ * An alias spelling of a page (content/pageAliases.ts) is rewritten to the page.
+ *
  * A consultant list page takes its search in the query (/dhaconsultant?name=ayesha&page=2), but
  * Next.js caches rendered pages by path only. A request with a query is rewritten here to the
  * same list with the normalised search as one more path segment (/dhaconsultant/<key>), so each
@@ -12,6 +15,12 @@ import { listingOfPath } from './content/consultantLists';
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  const alias = Object.hasOwn(PAGE_ALIASES, pathname) ? PAGE_ALIASES[pathname] : undefined;
+  if (alias) {
+    const url = request.nextUrl.clone();
+    url.pathname = alias;
+    return NextResponse.rewrite(url);
+  }
   if (!listingOfPath(pathname)) return NextResponse.next();
   const key = searchKey(searchFromQuery(searchParams));
   // Cloned, so the rewrite stays on this server rather than being proxied over HTTP.
@@ -22,9 +31,10 @@ export function proxy(request: NextRequest) {
 }
 
 // Next.js reads the matcher statically, so each list address is written out, once per query key
-// that makes a search; a unit test holds them to the list table.
+// that makes a search, and each alias (content/pageAliases.ts); a unit test holds them to the tables.
 export const config = {
   matcher: [
+    '/Appointment',
     {
       source:
         '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',

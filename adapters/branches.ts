@@ -47,6 +47,11 @@ export interface Branch {
   noServicesText: string | null;
   /** Shown in place of the about block when the feed has no entry for the branch. */
   noAboutText: string | null;
+  /**
+   * The legacy appointment form's option text for the branch, which the hospital's e-mail
+   * templates expect as `appointment_for` (spec 001 §2); patients see the display name instead.
+   */
+  formValue: string;
 }
 
 /**
@@ -88,6 +93,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     newsLimit: 4,
     noServicesText: null,
     noAboutText: null,
+    formValue: 'Iqbal Town',
   },
   DHA: {
     name: 'DHA',
@@ -99,6 +105,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     newsLimit: null,
     noServicesText: null,
     noAboutText: null,
+    formValue: 'DHA',
   },
   WEST_WOOD: {
     name: 'West Wood',
@@ -110,6 +117,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     newsLimit: 4,
     noServicesText: null,
     noAboutText: 'No data found for Westwood branch',
+    formValue: 'West Wood',
   },
   BAHRIA_GOLF_CITY: {
     name: 'Bahria Golf City',
@@ -126,6 +134,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     newsLimit: null,
     noServicesText: null,
     noAboutText: null,
+    formValue: 'Behria Gold',
   },
   BAHRIA_ENCLAVE: {
     name: 'Bahria Enclave',
@@ -137,6 +146,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     newsLimit: null,
     noServicesText: NO_SERVICES,
     noAboutText: null,
+    formValue: 'Behria Inlave',
   },
   AKHTAR_SAEED: {
     name: 'Akhtar Saeed',
@@ -148,6 +158,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     newsLimit: null,
     noServicesText: null,
     noAboutText: null,
+    formValue: 'Akhter Seed Trust Hospital',
   },
   DOCTORS_HOSPITAL: {
     name: 'Doctors Hospital',
@@ -159,6 +170,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     newsLimit: null,
     noServicesText: NO_SERVICES,
     noAboutText: null,
+    formValue: 'Doctors Hospital',
   },
 };
 
@@ -235,4 +247,31 @@ export function getBranch(id: BranchId): Branch {
 
 export function listBranches(): Branch[] {
   return [...BRANCHES.values()];
+}
+
+/** The two forms that send a request to a branch by e-mail (spec 001 §2). */
+export type RequestForm = 'APPOINTMENT' | 'COMPLAINT';
+
+export interface RequestFormOption {
+  branch: BranchId;
+  /** What patients read: the branch's proper name. */
+  label: string;
+  /** What the hospital's e-mail template for the form receives as `appointment_for`. */
+  value: string;
+}
+
+/** The complaint form puts "Islamabad" where the appointment form has Golf City (spec 001 §2). */
+const COMPLAINT_FORM_NAMES: Partial<Record<BranchId, string>> = { BAHRIA_GOLF_CITY: 'Islamabad' };
+
+/**
+ * A form's branch options, in the legacy forms' order. The legacy labels were misspellings
+ * ("Behria Gold", "Akhter Seed"); patients now read the proper names while the templates still
+ * get the texts they were written for (docs/differences.md).
+ */
+export function requestFormOptions(form: RequestForm): RequestFormOption[] {
+  return BRANCH_IDS.map((id) => {
+    const complaintName = form === 'COMPLAINT' ? COMPLAINT_FORM_NAMES[id] : undefined;
+    if (complaintName) return { branch: id, label: complaintName, value: complaintName };
+    return { branch: id, label: FACTS[id].displayName, value: FACTS[id].formValue };
+  });
 }

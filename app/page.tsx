@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { primaryButton } from '@/components/ui/buttons';
 import { GROUP } from '@/content/group';
 
@@ -15,6 +16,10 @@ export default function HomePage() {
           Find a consultant
         </Link>
       </p>
+      {/* The footer will carry the sign-up (issue 8); until then the home page does. */}
+      <div className="mt-16 border-t border-slate-200 pt-8">
+        <NewsletterSignup />
+      </div>
     </div>
   );
 }

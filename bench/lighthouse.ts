@@ -1,6 +1,6 @@
 /**
  * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link), on the consultant pages
- * of a production build: performance, accessibility, best practices and SEO, with the metrics
+ * and the request forms of a production build: performance, accessibility, best practices and SEO, with the metrics
  * behind performance. Lighthouse itself is fetched by npx at a fixed version (12.x is the last to
  * run on Node 20) rather than installed with the project.
  *
@@ -14,7 +14,13 @@ import { consultantFacts } from '../sandbox/data/consultants';
 import { chromiumPath, startSite, writeResults } from './site';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const PAGES = ['/OurDoctors', '/dhaconsultant', `/consultant/${consultantFacts.fullRecordId}`];
+const PAGES = [
+  '/OurDoctors',
+  '/dhaconsultant',
+  `/consultant/${consultantFacts.fullRecordId}`,
+  '/appointment',
+  '/registercomplaint',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
   'first-contentful-paint',

@@ -1,12 +1,15 @@
 /**
- * The sandbox's own control surface under /__...: health, fault rules and the request log, so a
- * running sandbox can be driven from Playwright, benchmarks or curl. Never subject to faults.
+ * The sandbox's own control surface under /__...: health, fault rules, the request log and the
+ * e-mail outbox, so a running sandbox can be driven from Playwright, benchmarks or curl. Never
+ * subject to faults.
  */
 
 import type { IncomingMessage } from 'node:http';
 
+import type { Outbox } from './emailjs';
 import { FaultRuleError, parseFaultRules, type FaultController } from './faults';
 import type { RequestLog } from './request-log';
+import { readBody } from './request-body';
 import { json, type SandboxResponse } from './responses';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -16,6 +19,7 @@ export const CONTROL_PATH_PREFIX = '/__';
 export interface ControlContext {
   faults: FaultController;
   log: RequestLog;
+  outbox: Outbox;
 }
 
 /** POST /__faults: one rule or an array of them, validated; a bad rule or body is a 400. */
@@ -23,15 +27,10 @@ async function addFaultRules(
   req: IncomingMessage,
   faults: FaultController,
 ): Promise<SandboxResponse> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    chunks.push(Buffer.from(chunk as Buffer));
-    size += chunks.at(-1)?.length ?? 0;
-    if (size > MAX_BODY_BYTES) return json(400, { ok: false, error: 'Request body too large' });
-  }
+  const body = await readBody(req, MAX_BODY_BYTES);
+  if (!body) return json(400, { ok: false, error: 'Request body too large' });
   try {
-    for (const rule of parseFaultRules(Buffer.concat(chunks).toString('utf8'))) faults.set(rule);
+    for (const rule of parseFaultRules(body.toString('utf8'))) faults.set(rule);
     return json(201, { ok: true, faults: faults.list() });
   } catch (error) {
     if (error instanceof FaultRuleError) return json(400, { ok: false, error: error.message });
@@ -48,7 +47,7 @@ function methodNotAllowed(allowed: string): SandboxResponse {
 export async function handleControlRequest(
   req: IncomingMessage,
   pathname: string,
-  { faults, log }: ControlContext,
+  { faults, log, outbox }: ControlContext,
 ): Promise<SandboxResponse> {
   const method = req.method ?? 'GET';
   const isRead = method === 'GET' || method === 'HEAD';
@@ -67,6 +66,13 @@ export async function handleControlRequest(
       if (isRead) return json(200, log.entries());
       if (method === 'DELETE') {
         log.reset();
+        return json(200, { ok: true });
+      }
+      return methodNotAllowed('GET, HEAD, DELETE');
+    case '/__outbox':
+      if (isRead) return json(200, outbox.messages());
+      if (method === 'DELETE') {
+        outbox.clear();
         return json(200, { ok: true });
       }
       return methodNotAllowed('GET, HEAD, DELETE');

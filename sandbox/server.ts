@@ -1,7 +1,7 @@
 /**
- * The stand-in upstream content service: one loopback HTTP server simulating every content host
- * as a path prefix (/main/, /plain/, /enclave/, /news/, /events/), with fault injection and a
- * request log.
+ * The stand-in upstream services: one loopback HTTP server simulating every content host as a
+ * path prefix (/main/, /plain/, /enclave/, /news/, /events/) and EmailJS under /emailjs/, with
+ * fault injection, a request log and an e-mail outbox.
  */
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,6 +10,16 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 import { handleContentRequest } from './routes';
 import { CONTROL_PATH_PREFIX, handleControlRequest } from './control-routes';
+import {
+  EMAILJS_MAX_BODY_BYTES,
+  EMAILJS_PREFIX,
+  createOutbox,
+  emailJsError,
+  emailJsPreflight,
+  handleEmailJsRequest,
+  isEmailJsPath,
+  type OutboxMessage,
+} from './emailjs';
 import {
   DEFAULT_ERROR_STATUS,
   DEFAULT_SLOW_DELAY_MS,
@@ -21,6 +31,7 @@ import {
   type FaultRule,
 } from './faults';
 import { SANDBOX_HOST_NAMES, type SandboxHostName } from './hosts';
+import { readBody } from './request-body';
 import { createRequestLog, type RequestLogEntry } from './request-log';
 import {
   SERVER_HEADERS,
@@ -30,6 +41,7 @@ import {
   type SandboxResponse,
 } from './responses';
 
+export type { OutboxMessage } from './emailjs';
 export type { FaultController, FaultMode, FaultRule } from './faults';
 export type { SandboxHostName } from './hosts';
 export type { RequestLogEntry } from './request-log';
@@ -49,11 +61,14 @@ export interface Sandbox {
   origin: string;
   /** Base address of each simulated host, with trailing slash. */
   hosts: Record<SandboxHostName, string>;
-  /** CONTENT_HOST_MAIN, _PLAIN, _ENCLAVE, _NEWS and _EVENTS. */
+  /** CONTENT_HOST_MAIN, _PLAIN, _ENCLAVE, _NEWS and _EVENTS, and NEXT_PUBLIC_EMAILJS_ORIGIN. */
   env: Record<string, string>;
   faults: FaultController;
   requests: () => RequestLogEntry[];
   resetRequests(): void;
+  /** What the EmailJS endpoints accepted, oldest first. */
+  outbox: () => OutboxMessage[];
+  clearOutbox(): void;
   close(): Promise<void>;
 }
 
@@ -113,6 +128,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
   const faults = createFaultController(initialFaults(options));
   const log = createRequestLog();
+  const outbox = createOutbox();
   // Aborted on close, so pending slow responses end instead of holding the server open.
   const shutdown = new AbortController();
   let origin = '';
@@ -123,8 +139,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const url = parseTarget(target);
     if (!url) return send(res, method, iisErrorPage(400));
     if (url.pathname.startsWith(CONTROL_PATH_PREFIX)) {
-      return send(res, method, await handleControlRequest(req, url.pathname, { faults, log }));
+      return send(
+        res,
+        method,
+        await handleControlRequest(req, url.pathname, { faults, log, outbox }),
+      );
     }
+    const isEmailJs = isEmailJsPath(url.pathname);
+    if (isEmailJs && method === 'OPTIONS') return send(res, method, emailJsPreflight());
 
     try {
       fault.rule = faultFromQuery(url.searchParams) ?? faults.take(url.pathname);
@@ -140,9 +162,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       if (!(await pause(rule.delayMs ?? DEFAULT_SLOW_DELAY_MS, signal))) return;
     }
     if (rule?.mode === 'error') {
-      return send(res, method, iisErrorPage(rule.status ?? DEFAULT_ERROR_STATUS));
+      const status = rule.status ?? DEFAULT_ERROR_STATUS;
+      return send(res, method, isEmailJs ? emailJsError(status) : iisErrorPage(status));
     }
-    const response = await handleContentRequest(method, url, `${origin}${target}`);
+    const response = isEmailJs
+      ? await handleEmailJsRequest(
+          {
+            method,
+            pathname: url.pathname,
+            origin: req.headers.origin,
+            contentType: req.headers['content-type'] ?? '',
+            body: await readBody(req, EMAILJS_MAX_BODY_BYTES),
+          },
+          outbox,
+        )
+      : await handleContentRequest(method, url, `${origin}${target}`);
     send(res, method, rule?.mode === 'malformed' ? malformedJson(response) : response);
   }
 
@@ -193,12 +227,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     port,
     origin,
     hosts,
-    env: Object.fromEntries(
-      SANDBOX_HOST_NAMES.map((name) => [`CONTENT_HOST_${name.toUpperCase()}`, hosts[name]]),
-    ),
+    env: {
+      ...Object.fromEntries(
+        SANDBOX_HOST_NAMES.map((name) => [`CONTENT_HOST_${name.toUpperCase()}`, hosts[name]]),
+      ),
+      NEXT_PUBLIC_EMAILJS_ORIGIN: `${origin}${EMAILJS_PREFIX}`,
+    },
     faults,
     requests: () => log.entries(),
     resetRequests: () => log.reset(),
+    outbox: () => outbox.messages(),
+    clearOutbox: () => outbox.clear(),
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         shutdown.abort();

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { appointmentHref } from '@/components/forms/appointmentLink';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
 import { MISSING } from './missingValues';
 
@@ -38,7 +39,9 @@ export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragm
             <dd>{consultant.branchName ?? MISSING.branch}</dd>
           </div>
         </dl>
-        <Link href="/appointment">
+        <Link
+          href={appointmentHref({ branch: consultant.branch?.id, consultant: consultant.name })}
+        >
           Appointment<span className="sr-only"> with {consultant.name}</span>
         </Link>
       </div>

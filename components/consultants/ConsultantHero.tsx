@@ -6,17 +6,18 @@ interface Props {
   title: string;
   blurb: string;
   phone: string;
+  appointmentPath: string;
 }
 
 /** Title, blurb, the Appointment button and the phone number as a button. */
-export function ConsultantHero({ title, blurb, phone }: Props) {
+export function ConsultantHero({ title, blurb, phone, appointmentPath }: Props) {
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
         <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{blurb}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/appointment" className={accentButton}>
+          <Link href={appointmentPath} className={accentButton}>
             Appointment
           </Link>
           <a href={telHref(phone)} className={outlineButton}>

@@ -14,7 +14,12 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
   const { search, consultants } = listing;
   return (
     <>
-      <ConsultantHero title={listing.title} blurb={listing.blurb} phone={listing.phone} />
+      <ConsultantHero
+        title={listing.title}
+        blurb={listing.blurb}
+        phone={listing.phone}
+        appointmentPath={listing.appointmentPath}
+      />
       <div className="mx-auto max-w-6xl px-4 py-10">
         {consultants ? (
           <>

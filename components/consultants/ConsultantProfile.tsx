@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { telHref } from '@/content/group';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
@@ -35,7 +36,10 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
           {consultant.designation ?? MISSING.designation}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link href="/appointment" className={accentButton}>
+          <Link
+            href={appointmentHref({ branch: branch?.id, consultant: consultant.name })}
+            className={accentButton}
+          >
             Appointment
           </Link>
           {branch && (

@@ -1,3 +1,4 @@
+import { APPOINTMENT_PATH, appointmentHref } from '@/components/forms/appointmentLink';
 import 'server-only';
 import { cache } from 'react';
 import { CONSULTANT_LIST_PATHS, type ListingId } from '@/content/consultantLists';
@@ -19,6 +20,8 @@ export interface Listing {
   blurb: string;
   heading: string;
   phone: string;
+  /** The appointment form, with the branch chosen on a branch's list. */
+  appointmentPath: string;
   /** The public address of the list (the canonical spelling). */
   path: string;
   search: ListingSearch;
@@ -33,6 +36,7 @@ const ALL_CONSULTANTS = {
     'Experienced consultants across our seven branches in Lahore and Islamabad. Find the right specialist and book an appointment.',
   heading: 'All Consultants',
   phone: GROUP.phone,
+  appointmentPath: APPOINTMENT_PATH,
   path: CONSULTANT_LIST_PATHS.ALL[0],
 };
 
@@ -76,6 +80,7 @@ export const loadListing = cache(
       blurb: `Meet the consultants of our ${branch.displayName} branch: their departments, clinic timings and how to book an appointment.`,
       heading: `${branch.displayName} Consultants`,
       phone: branch.phone,
+      appointmentPath: appointmentHref({ branch: branch.id }),
       path: branch.consultantsPath,
       search,
       consultants: branch.consultants,

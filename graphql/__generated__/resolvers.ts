@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Announcement as AnnouncementModel } from '../../adapters/announcements';
-import type { BedFacts as BedFactsModel, Branch as BranchModel } from '../../adapters/branches';
+import type { BedFacts as BedFactsModel, Branch as BranchModel, RequestFormOption as RequestFormOptionModel } from '../../adapters/branches';
 import type { BranchAbout as BranchAboutModel } from '../../adapters/about';
 import type { Consultant as ConsultantModel } from '../../adapters/consultants';
 import type { Department as DepartmentModel, DepartmentService as DepartmentServiceModel } from '../../adapters/departments';
@@ -478,6 +478,8 @@ export type Query = {
   newsItem?: Maybe<NewsItem>;
   /** Always true; lets monitoring check that the API answers without touching any upstream service. */
   ok: Scalars['Boolean']['output'];
+  /** A form's branch options, in the form's order. */
+  requestFormOptions: Array<RequestFormOption>;
   /** One service by id; null when there is none. Fails with "Error fetching service data" when the service is unavailable. */
   service?: Maybe<Service>;
   /** Services of one branch, or of every branch. Null, with an error "Failed to fetch services", when the service is unavailable. */
@@ -681,6 +683,18 @@ export type QueryNewsItemArgs = {
  * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
  * HTML fields are sanitised; dates are ISO 8601 strings.
  */
+export type QueryRequestFormOptionsArgs = {
+  form: RequestForm;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
+ */
 export type QueryServiceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -695,6 +709,24 @@ export type QueryServiceArgs = {
  */
 export type QueryServicesArgs = {
   branch?: InputMaybe<BranchId>;
+};
+
+/** The forms that send a request to a branch by e-mail; their branch options differ. */
+export type RequestForm =
+  /** The appointment form (/appointment). */
+  | 'APPOINTMENT'
+  /** The complaint registration form (/registercomplaint). */
+  | 'COMPLAINT';
+
+/** A branch as one option of the appointment or complaint form. */
+export type RequestFormOption = {
+  __typename?: 'RequestFormOption';
+  /** The branch the option stands for. */
+  branch: Branch;
+  /** The option's text, as patients read it. */
+  label: Scalars['String']['output'];
+  /** What the hospital's e-mail template for the form expects for this branch (the legacy option text). */
+  value: Scalars['String']['output'];
 };
 
 /** A hospital service of one branch, such as Emergency, ICU or Blood Bank. */
@@ -826,6 +858,8 @@ export type ResolversTypes = {
   NewsItemEdge: ResolverTypeWrapper<Omit<NewsItemEdge, 'node'> & { node: ResolversTypes['NewsItem'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RequestForm: RequestForm;
+  RequestFormOption: ResolverTypeWrapper<RequestFormOptionModel>;
   Service: ResolverTypeWrapper<ServiceModel>;
   ServicePlacement: ServicePlacement;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -862,6 +896,7 @@ export type ResolversParentTypes = {
   NewsItemEdge: Omit<NewsItemEdge, 'node'> & { node: ResolversParentTypes['NewsItem'] };
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  RequestFormOption: RequestFormOptionModel;
   Service: ServiceModel;
   String: Scalars['String']['output'];
 };
@@ -1079,8 +1114,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   news?: Resolver<ResolversTypes['NewsItemConnection'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requestFormOptions?: Resolver<Array<ResolversTypes['RequestFormOption']>, ParentType, ContextType, RequireFields<QueryRequestFormOptionsArgs, 'form'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType, Partial<QueryServicesArgs>>;
+};
+
+export type RequestFormOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestFormOption'] = ResolversParentTypes['RequestFormOption']> = {
+  branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
@@ -1119,6 +1161,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NewsItemEdge?: NewsItemEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestFormOption?: RequestFormOptionResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
 };
 

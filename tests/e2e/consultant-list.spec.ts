@@ -18,9 +18,10 @@ test.describe('a branch consultant list', () => {
     await expect(first).toContainText('Department:');
     await expect(first).toContainText('Branch Location: DHA');
     const name = await first.getByRole('heading').innerText();
+    // The card's Appointment link chooses the branch and names the consultant on the form.
     await expect(first.getByRole('link', { name: `Appointment with ${name}` })).toHaveAttribute(
       'href',
-      '/appointment',
+      `/appointment?${new URLSearchParams({ branch: 'DHA', consultant: name })}`,
     );
 
     await page.getByRole('link', { name: 'Next page' }).click();
@@ -50,7 +51,7 @@ test.describe('a branch consultant list', () => {
     await page.goto('/dhaconsultant');
     await expect(page.getByRole('link', { name: 'Appointment', exact: true })).toHaveAttribute(
       'href',
-      '/appointment',
+      '/appointment?branch=DHA',
     );
     await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d+$/);
   });

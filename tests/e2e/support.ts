@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The sandbox the end-to-end server runs beside (see playwright.config.ts). */
-export const SANDBOX_ORIGIN = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
+export const SANDBOX_ORIGIN = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4010}`;
 
 /** The site's public address, as the end-to-end server is told it (SITE_URL). */
 export const SITE_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -23,4 +23,19 @@ export async function setFault(rule: Record<string, unknown>): Promise<void> {
 
 export async function clearFaults(): Promise<void> {
   await fetch(`${SANDBOX_ORIGIN}/__faults`, { method: 'DELETE' });
+}
+
+/** What the sandbox's EmailJS endpoints accepted (sandbox/emailjs.ts). */
+export interface OutboxMessage {
+  endpoint: 'send' | 'send-form';
+  templateId: string;
+  params: Record<string, string>;
+}
+
+export async function readOutbox(): Promise<OutboxMessage[]> {
+  return (await (await fetch(`${SANDBOX_ORIGIN}/__outbox`)).json()) as OutboxMessage[];
+}
+
+export async function clearOutbox(): Promise<void> {
+  await fetch(`${SANDBOX_ORIGIN}/__outbox`, { method: 'DELETE' });
 }

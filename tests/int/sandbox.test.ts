@@ -39,6 +39,7 @@ describe('the sandbox server', () => {
       CONTENT_HOST_ENCLAVE: `${sandbox.origin}/enclave/`,
       CONTENT_HOST_NEWS: `${sandbox.origin}/news/`,
       CONTENT_HOST_EVENTS: `${sandbox.origin}/events/`,
+      NEXT_PUBLIC_EMAILJS_ORIGIN: `${sandbox.origin}/emailjs`,
     });
     expect(await getJson(`${sandbox.origin}/__health`)).toEqual({
       status: 200,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BRANCH_IDS, getBranch, listBranches, matchBranch } from '@/adapters/branches';
+import {
+  BRANCH_IDS,
+  getBranch,
+  listBranches,
+  matchBranch,
+  requestFormOptions,
+} from '@/adapters/branches';
 
 describe('branch matching', () => {
   it('matches the filter names of the specification', () => {
@@ -56,6 +62,47 @@ describe('the branch registry', () => {
       expect(branch.phone).toMatch(/^0\d{2} \d{4} \d{4}$/);
       expect(branch.address).not.toBe('');
       expect(branch.mapUrl).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe("the forms' branch options", () => {
+  it("are the specification's seven, in its order, labelled with the branches' proper names", () => {
+    expect(requestFormOptions('APPOINTMENT')).toEqual([
+      { branch: 'ALLAMA_IQBAL_TOWN', label: 'Allama Iqbal Town', value: 'Iqbal Town' },
+      { branch: 'DHA', label: 'DHA', value: 'DHA' },
+      { branch: 'WEST_WOOD', label: 'West Wood', value: 'West Wood' },
+      { branch: 'BAHRIA_GOLF_CITY', label: 'Islamabad (Bahria Golf City)', value: 'Behria Gold' },
+      { branch: 'BAHRIA_ENCLAVE', label: 'Bahria Enclave', value: 'Behria Inlave' },
+      {
+        branch: 'AKHTAR_SAEED',
+        label: 'Akhtar Saeed Trust Hospital',
+        value: 'Akhter Seed Trust Hospital',
+      },
+      {
+        branch: 'DOCTORS_HOSPITAL',
+        label: 'Doctors Hospital Johar Town',
+        value: 'Doctors Hospital',
+      },
+    ]);
+  });
+
+  it('put Islamabad in place of Golf City on the complaint form', () => {
+    const complaint = requestFormOptions('COMPLAINT');
+    const appointment = requestFormOptions('APPOINTMENT');
+    expect(complaint[3]).toEqual({
+      branch: 'BAHRIA_GOLF_CITY',
+      label: 'Islamabad',
+      value: 'Islamabad',
+    });
+    expect(complaint.toSpliced(3, 1)).toEqual(appointment.toSpliced(3, 1));
+  });
+
+  it('send values the registry reads back as the same branch', () => {
+    for (const form of ['APPOINTMENT', 'COMPLAINT'] as const) {
+      for (const option of requestFormOptions(form)) {
+        expect(matchBranch(option.value), option.value).toBe(option.branch);
+      }
     }
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   listingHref,
@@ -7,6 +7,7 @@ import {
   searchKey,
 } from '@/components/consultants/listingSearch';
 import { CONSULTANT_LIST_PATHS, listingOfPath } from '@/content/consultantLists';
+import { PAGE_ALIASES } from '@/content/pageAliases';
 import { config } from '@/proxy';
 
 const query = (text: string) => searchFromQuery(new URLSearchParams(text));
@@ -53,11 +54,12 @@ describe('a consultant list search in the address', () => {
 describe('the consultant list addresses', () => {
   it('are all, and only, the ones the proxy rewrites searches of', () => {
     const paths = Object.values(CONSULTANT_LIST_PATHS).flat();
-    for (const matcher of config.matcher) {
+    const searchMatchers = config.matcher.filter((matcher) => typeof matcher !== 'string');
+    for (const matcher of searchMatchers) {
       const names = /\(([^)]*)\)/.exec(matcher.source)![1]!.split('|');
       expect(names.map((name) => `/${name}`).sort()).toEqual([...paths].sort());
     }
-    expect(config.matcher.flatMap((matcher) => matcher.has.map((has) => has.key))).toEqual([
+    expect(searchMatchers.flatMap((matcher) => matcher.has.map((has) => has.key))).toEqual([
       'name',
       'department',
       'page',
@@ -78,5 +80,15 @@ describe('the consultant list addresses', () => {
     expect(listingOfPath('/bahriagolfcosultant')).toBe('BAHRIA_GOLF_CITY');
     expect(listingOfPath('/OurDoctors')).toBe('ALL');
     expect(listingOfPath('/AboutUs')).toBeNull();
+  });
+});
+
+describe('page aliases', () => {
+  it('are each matched by the proxy, and name a page that exists', () => {
+    const plain = config.matcher.filter((matcher) => typeof matcher === 'string');
+    expect(plain.sort()).toEqual(Object.keys(PAGE_ALIASES).sort());
+    for (const page of Object.values(PAGE_ALIASES)) {
+      expect(existsSync(`app${page}/page.tsx`), page).toBe(true);
+    }
   });
 });

@@ -1,0 +1,32 @@
+import { GROUP, telHref } from '@/content/group';
+import type { BranchOption } from './RequestForm';
+
+/**
+ * Every branch's phone number beside the form: the way to reach the hospital without the form,
+ * and without JavaScript.
+ */
+export function BranchPhones({ branches }: { branches: BranchOption['branch'][] }) {
+  return (
+    <aside aria-labelledby="branch-phones" className="rounded-lg bg-brand-50 p-6 lg:self-start">
+      <h2 id="branch-phones" className="text-xl font-bold text-brand-900">
+        Prefer to call?
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Our helpline:{' '}
+        <a href={telHref(GROUP.phone)} className="font-semibold text-brand-800 underline">
+          {GROUP.phone}
+        </a>
+      </p>
+      <ul className="mt-4 space-y-3">
+        {branches.map((branch) => (
+          <li key={branch.id}>
+            <span className="block text-sm text-slate-700">{branch.displayName}</span>
+            <a href={telHref(branch.phone)} className="font-semibold text-brand-800 underline">
+              {branch.phone}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,209 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { primaryButton } from '@/components/ui/buttons';
+import { useHydrated } from '@/components/ui/useHydrated';
+import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
+import { choiceOfLink, consultantDescription } from './appointmentLink';
+import { sendTemplate } from './emailService';
+import { ErrorSummary } from './ErrorSummary';
+import { describedBy, Field, INPUT_CLASS } from './Field';
+import { SendOutcome, type Outcome } from './SendOutcome';
+import {
+  REQUEST_FORM_FIELDS,
+  requestFormSchema,
+  todayInPakistan,
+  toTemplateParams,
+  type RequestFormField,
+  type RequestFormKind,
+  type RequestFormValues,
+} from './requestForm';
+
+export type BranchOption = RequestFormPageQuery['requestFormOptions'][number];
+
+const COPY = {
+  appointment: {
+    submit: 'Request appointment',
+    dateLabel: 'Preferred date',
+    descriptionLabel: 'What is the appointment for? (optional)',
+    success: 'Appointment request sent successfully!',
+    failure: 'Failed to send appointment request. Please try again.',
+  },
+  complaint: {
+    submit: 'Register complaint',
+    dateLabel: 'Date of your visit',
+    descriptionLabel: 'Your complaint (optional)',
+    success: 'complaint sent successfully!',
+    failure: 'Failed to send complaint . Please try again.',
+  },
+} as const;
+
+const noChange = () => () => undefined;
+
+/** After this long without an answer the patient is told the request is still on its way. */
+const SLOW_AFTER_MS = 8000;
+
+/**
+ * The appointment or complaint form. Errors show on submit, are summarised at the top and never
+ * clear what was typed; a failed send keeps every value and offers the chosen branch's phone; one
+ * request is in flight at a time.
+ */
+export function RequestForm({ kind, options }: { kind: RequestFormKind; options: BranchOption[] }) {
+  const copy = COPY[kind];
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  // Only in the browser: the server's HTML is cached across days.
+  const today = useSyncExternalStore(noChange, todayInPakistan, () => undefined);
+  const sending = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // Built per validation, so a page left open past midnight compares with the new day.
+  const resolver: Resolver<RequestFormValues> = (values, context, resolverOptions) =>
+    zodResolver(
+      requestFormSchema(kind, {
+        today: todayInPakistan(),
+        branchValues: options.map((option) => option.value),
+      }),
+    )(values, context, resolverOptions) as ReturnType<Resolver<RequestFormValues>>;
+
+  // No default values: fields take what is in the page, so text typed before the script arrived
+  // is kept.
+  const { register, handleSubmit, formState, reset, setFocus, getValues, setValue } =
+    useForm<RequestFormValues>({ resolver, shouldFocusError: false });
+  const { errors, submitCount } = formState;
+
+  const summary = REQUEST_FORM_FIELDS.flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ field, message }] : [];
+  });
+  const hasErrors = summary.length > 0;
+
+  useEffect(() => {
+    const choice = choiceOfLink(window.location.search);
+    const option = options.find(({ branch }) => branch.id === choice.branch);
+    if (option && !getValues('appointment_for')) setValue('appointment_for', option.value);
+    if (choice.consultant && !getValues('appointment_description')) {
+      setValue('appointment_description', consultantDescription(choice.consultant));
+    }
+  }, [options, getValues, setValue]);
+
+  useEffect(() => {
+    if (submitCount > 0 && hasErrors) summaryRef.current?.focus();
+  }, [submitCount, hasErrors]);
+
+  useEffect(() => {
+    const title = document.title.replace(/^Error: /, '');
+    document.title = hasErrors ? `Error: ${title}` : title;
+  }, [hasErrors]);
+
+  useEffect(() => {
+    if (outcome.state === 'sent' || outcome.state === 'failed') outcomeRef.current?.focus();
+  }, [outcome.state]);
+
+  async function send(values: RequestFormValues) {
+    if (sending.current) return;
+    sending.current = true;
+    setOutcome({ state: 'sending', slow: false });
+    const slow = setTimeout(() => setOutcome({ state: 'sending', slow: true }), SLOW_AFTER_MS);
+    try {
+      await sendTemplate(kind, toTemplateParams(values));
+      reset();
+      setOutcome({ state: 'sent' });
+    } catch (error) {
+      // The service's status and text only: the request itself holds a patient's details.
+      const reason = error instanceof Error ? error.message : JSON.stringify(error);
+      console.warn(`The e-mail service did not take the ${kind}: ${reason}`);
+      const chosen = options.find((option) => option.value === values.appointment_for);
+      setOutcome({ state: 'failed', call: chosen?.branch });
+    } finally {
+      clearTimeout(slow);
+      sending.current = false;
+    }
+  }
+
+  // Validation is asynchronous, so send() itself refuses a second request while one is in flight.
+  const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(send)(event);
+
+  const isSending = outcome.state === 'sending';
+  const error = (field: RequestFormField) => errors[field]?.message;
+  /** What every control gets: its id, its wiring to its hint and error, and its registration. */
+  const control = (field: RequestFormField) => ({
+    id: field,
+    'aria-describedby': describedBy(field, error(field)),
+    'aria-invalid': Boolean(error(field)),
+    className: INPUT_CLASS,
+    ...register(field),
+  });
+
+  return (
+    <>
+      {hasErrors && (
+        <ErrorSummary
+          ref={summaryRef}
+          errors={summary}
+          onSelect={(field) => setFocus(field as RequestFormField)}
+        />
+      )}
+      <SendOutcome
+        outcome={outcome}
+        success={copy.success}
+        failure={copy.failure}
+        ref={outcomeRef}
+      />
+      <form method="post" noValidate onSubmit={submit} className="max-w-xl space-y-6">
+        <Field id="user_name" label="Name" error={error('user_name')}>
+          <input type="text" autoComplete="name" {...control('user_name')} />
+        </Field>
+        <Field id="user_email" label="Email" error={error('user_email')}>
+          <input type="email" autoComplete="email" spellCheck={false} {...control('user_email')} />
+        </Field>
+        <Field id="user_num" label="Contact number (optional)" error={error('user_num')}>
+          <input type="tel" autoComplete="tel" {...control('user_num')} />
+        </Field>
+        <Field id="appointment_for" label="Branch" error={error('appointment_for')}>
+          <select defaultValue="" {...control('appointment_for')}>
+            <option value="">Select a branch</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id="date" label={copy.dateLabel} error={error('date')}>
+            <input
+              type="date"
+              min={kind === 'appointment' ? today : undefined}
+              max={kind === 'complaint' ? today : undefined}
+              {...control('date')}
+            />
+          </Field>
+          {kind === 'appointment' && (
+            <Field id="time" label="Preferred time" error={error('time')}>
+              <input type="time" {...control('time')} />
+            </Field>
+          )}
+        </div>
+        <Field
+          id="appointment_description"
+          label={copy.descriptionLabel}
+          error={error('appointment_description')}
+        >
+          <textarea rows={5} {...control('appointment_description')} />
+        </Field>
+        <button
+          type="submit"
+          disabled={!hydrated}
+          aria-disabled={isSending || undefined}
+          className={`${primaryButton} disabled:opacity-60 aria-disabled:cursor-progress`}
+        >
+          {isSending ? 'Sending…' : copy.submit}
+        </button>
+      </form>
+    </>
+  );
+}

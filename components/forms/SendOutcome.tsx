@@ -1,0 +1,53 @@
+import type { Ref } from 'react';
+import { telHref } from '@/content/group';
+
+export type Outcome =
+  | { state: 'idle' }
+  | { state: 'sending'; slow: boolean }
+  | { state: 'sent' }
+  /** `call`: the branch the patient chose, whose phone is the other way to reach it. */
+  | { state: 'failed'; call: { displayName: string; phone: string } | undefined };
+
+interface Props {
+  outcome: Outcome;
+  success: string;
+  failure: string;
+  ref: Ref<HTMLDivElement>;
+}
+
+/** Where the result of a send is said; a live region, so it is read out as it changes. */
+export function SendOutcome({ outcome, success, failure, ref }: Props) {
+  const tone =
+    outcome.state === 'sent'
+      ? 'border-green-700 bg-green-50 text-green-900'
+      : outcome.state === 'failed'
+        ? 'border-red-700 bg-red-50 text-red-900'
+        : 'border-slate-300 bg-slate-50 text-slate-800';
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="focus:outline-none">
+      {outcome.state !== 'idle' && (
+        <div className={`mb-8 rounded-md border-l-4 p-4 ${tone}`}>
+          {outcome.state === 'sending' &&
+            (outcome.slow
+              ? 'Still sending… This can take a while on a slow connection. Please keep this page open.'
+              : 'Sending…')}
+          {outcome.state === 'sent' && <p className="font-semibold">{success}</p>}
+          {outcome.state === 'failed' && (
+            <>
+              <p className="font-semibold">{failure}</p>
+              {outcome.call && (
+                <p className="mt-2">
+                  You can also call {outcome.call.displayName} on{' '}
+                  <a href={telHref(outcome.call.phone)} className="font-semibold underline">
+                    {outcome.call.phone}
+                  </a>
+                  .
+                </p>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

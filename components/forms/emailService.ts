@@ -1,0 +1,47 @@
+import { init, send, sendForm } from '@emailjs/browser';
+
+/**
+ * The e-mail service the forms send through, as the legacy site did (@emailjs/browser). Every
+ * value is public by design: EmailJS identifies the sender by a public key and the browser sends
+ * the request itself. They are NEXT_PUBLIC_ variables, inlined at build time (.env.example); the
+ * defaults are the sandbox's account (sandbox/emailjs.ts), so a build without them sends nothing
+ * anywhere but a local sandbox.
+ */
+export const EMAIL_SERVICE = {
+  origin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'http://127.0.0.1:4010/emailjs',
+  publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || 'sandbox-public-key',
+  serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID || 'service_farooq',
+  templates: {
+    appointment: process.env.NEXT_PUBLIC_EMAILJS_APPOINTMENT_TEMPLATE || 'template_appointment',
+    complaint: process.env.NEXT_PUBLIC_EMAILJS_COMPLAINT_TEMPLATE || 'template_complaint',
+    newsletter: process.env.NEXT_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE || 'template_newsletter',
+  },
+} as const;
+
+export type EmailTemplate = keyof typeof EMAIL_SERVICE.templates;
+
+let initialised = false;
+
+function ready(): void {
+  if (initialised) return;
+  init({ publicKey: EMAIL_SERVICE.publicKey, origin: EMAIL_SERVICE.origin });
+  initialised = true;
+}
+
+/** Sends a template with its parameters (the JSON `send` endpoint); rejects on any failure. */
+export async function sendTemplate(
+  template: EmailTemplate,
+  params: Record<string, string>,
+): Promise<void> {
+  ready();
+  await send(EMAIL_SERVICE.serviceId, EMAIL_SERVICE.templates[template], params);
+}
+
+/** Sends a form's fields with a template (the multipart `send-form` endpoint); rejects on failure. */
+export async function sendFormFields(
+  template: EmailTemplate,
+  form: HTMLFormElement,
+): Promise<void> {
+  ready();
+  await sendForm(EMAIL_SERVICE.serviceId, EMAIL_SERVICE.templates[template], form);
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/ui/useHydrated';
+
+export const NEWSLETTER_MESSAGES = {
+  sent: 'Email sent successfully!',
+  failed: 'Failed to send email.',
+} as const;
+
+// The toasts and the e-mail library load on the first sign-up, not with every page.
+const Toaster = dynamic(() => import('./Toaster'), { ssr: false });
+
+/**
+ * The newsletter sign-up block (spec 001 §2): the browser checks the address, the form clears at
+ * once, and a toast says how the sending went.
+ */
+export function NewsletterSignup() {
+  const hydrated = useHydrated();
+  const [toasts, setToasts] = useState(false);
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // A copy keeps the address for sending while the form itself is cleared straight away.
+    const filled = event.currentTarget.cloneNode(true) as HTMLFormElement;
+    event.currentTarget.reset();
+    setToasts(true);
+    const [{ sendFormFields }, { toast }] = await Promise.all([
+      import('@/components/forms/emailService'),
+      import('react-toastify'),
+    ]);
+    try {
+      await sendFormFields('newsletter', filled);
+      toast.success(NEWSLETTER_MESSAGES.sent);
+    } catch {
+      toast.error(NEWSLETTER_MESSAGES.failed);
+    }
+  }
+
+  return (
+    <section aria-labelledby="newsletter-heading" className="max-w-md">
+      <h2 id="newsletter-heading" className="text-lg font-bold">
+        Subscribe to our newsletter
+      </h2>
+      <p className="mt-2 text-sm">
+        Sign up for our newsletter so you can find out the latest innovation, development, and news
+        from the hospital
+      </p>
+      <form method="post" onSubmit={subscribe} className="mt-4 flex gap-2">
+        <label htmlFor="newsletter-email" className="sr-only">
+          Your email address
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="user_email"
+          placeholder="Your Email"
+          autoComplete="email"
+          required
+          className="min-w-0 flex-1 rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-slate-900 focus:outline-3 focus:outline-amber-400"
+        />
+        <button
+          type="submit"
+          disabled={!hydrated}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          Send
+        </button>
+      </form>
+      {toasts && <Toaster />}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import { ToastContainer } from 'react-toastify';
+
+/** The specification's toasts (spec 001 §4): top-right, 5000 ms, pause on hover and focus loss, drag 80 %. */
+export default function Toaster() {
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={80}
+    />
+  );
+}
