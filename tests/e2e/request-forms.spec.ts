@@ -174,6 +174,34 @@ test.describe('the appointment form', () => {
     expect(await readOutbox()).toHaveLength(1);
   });
 
+  test("keeps what was typed before the page's script arrived", async ({ page }) => {
+    // A cheap phone on mobile data shows the form well before its script has run.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/appointment', { waitUntil: 'domcontentloaded' });
+    await expect(submitButton(page)).toBeDisabled();
+    await fillAppointment(page, 'Bahria Enclave');
+
+    release();
+    await expect(submitButton(page)).toBeEnabled();
+    await submitButton(page).click();
+    await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
+    const [sent] = await readOutbox();
+    expect(sent?.params).toEqual({
+      from_name: APPOINTMENT.user_name,
+      from_email: APPOINTMENT.user_email,
+      contact_number: APPOINTMENT.user_num,
+      appointment_for: 'Behria Inlave',
+      appointment_description: APPOINTMENT.appointment_description,
+      date: APPOINTMENT.date,
+      time: APPOINTMENT.time,
+    });
+  });
+
   test("a consultant's Appointment button chooses the branch and names the consultant", async ({
     page,
   }) => {
