@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/ui/useHydrated';
 
-export const NEWSLETTER_MESSAGES = {
+const NEWSLETTER_MESSAGES = {
   sent: 'Email sent successfully!',
   failed: 'Failed to send email.',
 } as const;
