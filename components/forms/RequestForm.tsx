@@ -1,10 +1,10 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { primaryButton } from '@/components/ui/buttons';
-import { useHydrated } from '@/components/ui/useHydrated';
+import { useBrowserValue, useHydrated } from '@/components/ui/useHydrated';
 import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
 import { choiceOfLink, consultantDescription } from './appointmentLink';
 import { sendTemplate } from './emailService';
@@ -40,8 +40,6 @@ const COPY = {
   },
 } as const;
 
-const noChange = () => () => undefined;
-
 /** After this long without an answer the patient is told the request is still on its way. */
 const SLOW_AFTER_MS = 8000;
 
@@ -54,8 +52,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
   const copy = COPY[kind];
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  // Only in the browser: the server's HTML is cached across days.
-  const today = useSyncExternalStore(noChange, todayInPakistan, () => undefined);
+  const today = useBrowserValue(todayInPakistan);
   const sending = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState, type FormEvent } from 'react';
+import { primaryButton } from '@/components/ui/buttons';
 import { useHydrated } from '@/components/ui/useHydrated';
 
 const NEWSLETTER_MESSAGES = {
@@ -63,7 +64,7 @@ export function NewsletterSignup() {
         <button
           type="submit"
           disabled={!hydrated}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          className={`${primaryButton} disabled:opacity-60`}
         >
           Send
         </button>
