@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { imagePatterns, imageSources, isLoopback, readContentHosts } from './adapters/hosts';
+import { HOME_ROUTE } from './content/pageAliases';
 
 /**
  * Images from the content hosts are optimised by Next (resized, WebP) and served from this site,
@@ -32,6 +33,11 @@ const nextConfig: NextConfig = {
     // Rendered pages stay in the bounded in-memory cache only: every search gets its own page,
     // and on disk they would pile up without limit.
     isrFlushToDisk: false,
+  },
+  // The home page lives at /home so that it renders on first visit (app/(site)/home); the site's
+  // root shows it. A rewrite in the configuration costs the router nothing per request.
+  async rewrites() {
+    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -13,6 +13,16 @@ const executablePath = [
   '/usr/bin/chromium-browser',
 ].find((path): path is string => Boolean(path && existsSync(path)));
 
+/** The specs that run at desktop width as well as on a phone. */
+const DESKTOP_SPECS = [
+  'navigation.spec.ts',
+  'footer.spec.ts',
+  'home.spec.ts',
+  'group-pages.spec.ts',
+  'routes.spec.ts',
+  'accessibility.spec.ts',
+];
+
 const launchOptions = {
   executablePath,
   args: [
@@ -37,8 +47,19 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
   },
-  // Most patients use a mid-range Android phone.
-  projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], launchOptions } }],
+  projects: [
+    // Most patients use a mid-range Android phone; 375 px is the narrowest the site is held to.
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
+    },
+    // The site's shell and pages of every kind are also checked on a desktop screen.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      testMatch: DESKTOP_SPECS,
+    },
+  ],
   webServer: {
     command: 'npx tsx scripts/serve.ts',
     url: `http://127.0.0.1:${PORT}/api/graphql?query=%7Bok%7D`,
@@ -49,6 +70,8 @@ export default defineConfig({
       SITE_URL: `http://127.0.0.1:${PORT}`,
       UPSTREAM_FRESH_SECONDS: '2',
       UPSTREAM_BREAKER_COOLDOWN_MS: '1000',
+      // POST /api/test-controls/reset: a failure scenario starts with nothing cached.
+      ENABLE_TEST_CONTROLS: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -19,6 +19,12 @@ export type BranchId = (typeof BRANCH_IDS)[number];
 
 export type City = 'Lahore' | 'Islamabad';
 
+/**
+ * How a hospital belongs to the group: the legacy navigation lists five branches, then the trust
+ * hospital, then the partner hospital as a link to its own site (spec 000 §2).
+ */
+export type Affiliation = 'BRANCH' | 'TRUST' | 'PARTNER';
+
 export interface BedFacts {
   total: number;
   /** Beds set aside for patients who cannot pay. */
@@ -32,6 +38,7 @@ export interface Branch {
   name: string;
   displayName: string;
   city: City;
+  affiliation: Affiliation;
   /** Every spelling the feeds and forms use for this branch, beyond its name. */
   spellings: readonly string[];
   landingPath: string;
@@ -40,6 +47,8 @@ export interface Branch {
   phone: string;
   address: string;
   mapUrl: string;
+  /** The branch on a map, for an embedded frame (zoom 15, within the specification's 14 to 16). */
+  mapEmbedUrl: string;
   beds: BedFacts | null;
   /** At most this many news items on the branch page; null shows all (spec 000 §2). */
   newsLimit: number | null;
@@ -80,13 +89,17 @@ const SAMPLE_CONTACTS: Record<BranchId, { phone: string; address: string }> = {
 
 const NO_SERVICES = 'No services available.';
 
-type BranchFacts = Omit<Branch, 'id' | 'consultantPaths' | 'phone' | 'address' | 'mapUrl'>;
+type BranchFacts = Omit<
+  Branch,
+  'id' | 'consultantPaths' | 'phone' | 'address' | 'mapUrl' | 'mapEmbedUrl'
+>;
 
 const FACTS: Record<BranchId, BranchFacts> = {
   ALLAMA_IQBAL_TOWN: {
     name: 'Allama Iqbal Town',
     displayName: 'Allama Iqbal Town',
     city: 'Lahore',
+    affiliation: 'BRANCH',
     spellings: ['Iqbal Town', 'Allama Iqbal Town Lahore'],
     landingPath: '/allamaIqbal',
     beds: null,
@@ -99,6 +112,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     name: 'DHA',
     displayName: 'DHA',
     city: 'Lahore',
+    affiliation: 'BRANCH',
     spellings: ['D.H.A', 'DHA Lahore'],
     landingPath: '/dhabranch',
     beds: null,
@@ -111,6 +125,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     name: 'West Wood',
     displayName: 'West Wood',
     city: 'Lahore',
+    affiliation: 'BRANCH',
     spellings: ['Westwood', 'Westwood Lahore'],
     landingPath: '/westwood',
     beds: { total: 220, forPoorPatients: 120, charityPercent: null },
@@ -124,6 +139,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     // The legacy site shows this branch as the Islamabad branch.
     displayName: 'Islamabad (Bahria Golf City)',
     city: 'Islamabad',
+    affiliation: 'BRANCH',
     // "Islamabad" names two branches' city, but on the legacy site it means this one: the site
     // shows Bahria Golf City as "the Islamabad branch" (spec 000 §1), and the complaint form puts
     // "Islamabad" where the appointment form has Golf City (spec 001 §2). Bahria Enclave is always
@@ -140,6 +156,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     name: 'Bahria Enclave',
     displayName: 'Bahria Enclave',
     city: 'Islamabad',
+    affiliation: 'BRANCH',
     spellings: ['Behria Inlave', 'Bahria Inclave', 'Behria Enclave'],
     landingPath: '/behriainclave',
     beds: null,
@@ -152,6 +169,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     name: 'Akhtar Saeed',
     displayName: 'Akhtar Saeed Trust Hospital',
     city: 'Lahore',
+    affiliation: 'TRUST',
     spellings: ['Akhtar Saeed Trust Hospital', 'Akhtar Saeed Trust', 'Akhter Seed Trust Hospital'],
     landingPath: '/akthersaeed',
     beds: { total: 300, forPoorPatients: null, charityPercent: 100 },
@@ -164,6 +182,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     name: 'Doctors Hospital',
     displayName: 'Doctors Hospital Johar Town',
     city: 'Lahore',
+    affiliation: 'PARTNER',
     spellings: ["Doctor's Hospital", 'Doctors Hospital Johar Town'],
     landingPath: '/doctorshospital',
     beds: { total: 250, forPoorPatients: null, charityPercent: null },
@@ -235,6 +254,7 @@ function buildBranch(id: BranchId): Branch {
     consultantPaths: CONSULTANT_LIST_PATHS[id],
     ...SAMPLE_CONTACTS[id],
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,
+    mapEmbedUrl: `https://maps.google.com/maps?q=${query}&z=15&output=embed`,
   };
 }
 

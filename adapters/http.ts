@@ -2,6 +2,7 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { request } from 'undici';
 import { config, type HostName, type UpstreamPolicy } from './config';
+import { processWide } from './processWide';
 
 /**
  * The one way to call an upstream service. Every call has a timeout, GETs are retried a bounded
@@ -44,7 +45,7 @@ interface Breaker {
   openUntil: number;
 }
 
-const breakers = new Map<HostName, Breaker>();
+const breakers = processWide('upstream-breakers', () => new Map<HostName, Breaker>());
 
 function breakerFor(host: HostName): Breaker {
   let breaker = breakers.get(host);
@@ -192,11 +193,13 @@ type Cache = ReturnType<typeof createCache>;
 
 // Whole feeds and single records are kept apart, so that a flood of lookups of unknown ids can
 // never evict the last good copy of a feed.
-let caches: { feeds: Cache; records: Cache } | undefined;
+const caches = processWide('upstream-caches', () => ({
+  current: undefined as { feeds: Cache; records: Cache } | undefined,
+}));
 
 function cacheOf(kind: 'feeds' | 'records'): Cache {
-  caches ??= { feeds: createCache(100), records: createCache(2000) };
-  return caches[kind];
+  caches.current ??= { feeds: createCache(100), records: createCache(2000) };
+  return caches.current[kind];
 }
 
 function isTooOld(stored: Stored): boolean {
@@ -250,6 +253,6 @@ export function peekFeed<T>(host: HostName, path: string): T | undefined {
 
 /** Forget every cached answer and breaker state (tests, and configuration reloads). */
 export function resetUpstreamState(): void {
-  caches = undefined;
+  caches.current = undefined;
   breakers.clear();
 }

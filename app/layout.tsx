@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GROUP } from '@/content/group';
 import { SITE_URL } from './site';
@@ -17,22 +18,28 @@ export const metadata: Metadata = {
   title: { default: GROUP.name, template: `%s | ${GROUP.name}` },
   description:
     'Farooq Group Of Hospitals, Lahore and Islamabad: find a consultant, book an appointment and read about our branches.',
+  applicationName: GROUP.name,
 };
 
 export const viewport: Viewport = { themeColor: '#0b6e63', width: 'device-width', initialScale: 1 };
 
+/**
+ * Every page: the skip link and the navigation. Each route group's layout adds the page's `<main>`
+ * and its footer, so the footer stays a landmark of its own, outside `<main>`.
+ */
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
         >
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main">{children}</main>
+        <ScrollToTop />
+        {children}
       </body>
     </html>
   );

@@ -4,6 +4,37 @@ export const GROUP = {
   shortName: 'Farooq Hospitals',
   /** The hospital's general number (spec 001 §2, Contact page). */
   phone: '(042) 111 223 377',
+  /** SAMPLE: the specification leaves the footer's Lahore address and info e-mail out. */
+  address: 'Sample address, Main Boulevard, Lahore, Pakistan',
+  email: 'info@farooqhospitals.example',
+  tagline:
+    'Thank you for choosing Farooq Group Of Hospitals. We are committed to your health, every day and every night.',
+  /** The footer's copyright line keeps the legacy year (spec 000 §9). */
+  copyrightYear: 2024,
+} as const;
+
+export type SocialNetwork = 'Facebook' | 'Instagram' | 'LinkedIn' | 'TikTok' | 'YouTube';
+
+/**
+ * SAMPLE: the group's social pages, in the footer's order (spec 000 §2). The specification leaves
+ * the addresses out; the hospital supplies its own before launch.
+ */
+export const SOCIAL_LINKS: readonly { network: SocialNetwork; href: string }[] = [
+  { network: 'Facebook', href: 'https://www.facebook.com/sample.farooqhospitals' },
+  { network: 'Instagram', href: 'https://www.instagram.com/sample.farooqhospitals' },
+  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/sample-farooqhospitals' },
+  { network: 'TikTok', href: 'https://www.tiktok.com/@sample.farooqhospitals' },
+  { network: 'YouTube', href: 'https://www.youtube.com/@sample.farooqhospitals' },
+];
+
+/**
+ * SAMPLE: addresses outside this site that the legacy navigation linked to (spec 000 §2): the
+ * partner hospital's site and its doctors page, and the patient reports portal.
+ */
+export const EXTERNAL_LINKS = {
+  partnerHospital: 'https://www.doctorshospital.example/',
+  partnerHospitalDoctors: 'https://www.doctorshospital.example/doctors',
+  patientReports: 'https://reports.farooqhospitals.example/',
 } as const;
 
 /** A phone number as a tel: link target: digits only, with the leading + kept. */

@@ -9,3 +9,15 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   // A services banner links here (spec 001 §2).
   '/Appointment': '/appointment',
 };
+
+/** Where the home page's route lives; the site's root is rewritten there (next.config.ts). */
+export const HOME_ROUTE = '/home';
+
+/**
+ * The page a path shows, for the navigation to mark: the server renders the home page under its
+ * route's own path, and an alias under its page's.
+ */
+export function pagePathOf(pathname: string): string {
+  if (pathname.toLowerCase() === HOME_ROUTE) return '/';
+  return Object.hasOwn(PAGE_ALIASES, pathname) ? PAGE_ALIASES[pathname]! : pathname;
+}

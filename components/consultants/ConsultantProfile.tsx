@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
+import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
-import { ConsultantPhoto } from './ConsultantPhoto';
 import { MISSING } from './missingValues';
 
 type Consultant = NonNullable<ConsultantDetailQuery['consultant']>;
@@ -50,9 +50,10 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
         </div>
       </header>
       <div className="mx-auto w-48 overflow-hidden rounded-lg border border-slate-200 shadow-sm md:col-start-1 md:row-span-2 md:row-start-1 md:w-full">
-        <ConsultantPhoto
-          photo={consultant.photo}
+        <ContentImage
+          image={consultant.photo}
           sizes="(min-width: 768px) 320px, 192px"
+          aspect="square"
           priority
         />
       </div>

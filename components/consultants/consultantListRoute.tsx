@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/components/seo/pageMetadata';
 import type { ListingId } from '@/content/consultantLists';
 import { ConsultantListingPage } from './ConsultantListingPage';
 import { isSearched, listingHref } from './listingSearch';
@@ -22,13 +23,13 @@ export function consultantListRoute(listing: ListingId) {
     const view = await load(params);
     if (!view) return {};
     const searched = isSearched(view.search);
-    return {
+    return pageMetadata({
       title: view.title,
       description: view.blurb,
       // Search results are not pages of their own for search engines; the list's pages are.
-      alternates: { canonical: searched ? view.path : listingHref(view.path, view.search) },
-      ...(searched && { robots: { index: false, follow: true } }),
-    };
+      path: searched ? view.path : listingHref(view.path, view.search),
+      noIndex: searched,
+    });
   }
 
   async function Page({ params }: { params: Params }) {

@@ -1,33 +1,81 @@
 import Link from 'next/link';
-import { GROUP } from '@/content/group';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { APPOINTMENT_LINK, type NavItem } from '@/content/navigation';
+import { GROUP, telHref } from '@/content/group';
+import { loadShell } from './loadShell';
+import { NavLink } from './NavLink';
+import { NavShell } from './NavShell';
+import { OffHome } from './OffHome';
+import { siteMenus, type NavMenu } from './siteMenus';
 
-/** A minimal header; the full navigation arrives with the navigation issue. */
-export function SiteHeader() {
+function Entry({ item }: { item: NavItem }) {
+  return item.external ? (
+    <ExternalLink href={item.href}>{item.label}</ExternalLink>
+  ) : (
+    <NavLink href={item.href}>{item.label}</NavLink>
+  );
+}
+
+function Menu({ menu }: { menu: NavMenu }) {
+  const item = (
+    <li>
+      {/* `name` makes the menus exclusive where browsers support it: one open at a time. */}
+      <details name="site-nav">
+        <summary>
+          {menu.label}
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+          </svg>
+        </summary>
+        <ul>
+          {menu.items.map((entry) => (
+            <li key={entry.href}>
+              <Entry item={entry} />
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+  return menu.offHome ? <OffHome>{item}</OffHome> : item;
+}
+
+/** The navigation bar of every page (spec 000 §2). */
+export async function SiteHeader() {
+  const menus = siteMenus(await loadShell());
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <nav
-        aria-label="Main"
-        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3"
+    <header className="site-header">
+      <NavShell
+        brand={
+          <>
+            <Link href="/" className="brand">
+              <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
+                <rect width="32" height="32" rx="6" fill="#0b6e63" />
+                <path fill="#fff" d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" />
+              </svg>
+              <span>{GROUP.name}</span>
+            </Link>
+            <a href={telHref(GROUP.phone)} className="helpline">
+              <span className="text-slate-700">Helpline </span>
+              {GROUP.phone}
+            </a>
+          </>
+        }
       >
-        <Link href="/" className="text-lg font-bold text-brand-800">
-          {GROUP.name}
-        </Link>
-        <ul className="flex flex-wrap items-center gap-4 text-sm font-medium">
+        <ul className="menu-list">
           <li>
-            <Link href="/OurDoctors" className="text-slate-700 hover:text-brand-700">
-              Find a consultant
-            </Link>
+            <NavLink href="/">Home</NavLink>
           </li>
-          <li>
-            <Link
-              href="/appointment"
-              className="rounded-md bg-brand-700 px-3 py-2 text-white hover:bg-brand-800"
-            >
-              Book an appointment
-            </Link>
+          {menus.map((menu) => (
+            <Menu key={menu.id} menu={menu} />
+          ))}
+          <li className="nav:ml-auto">
+            <NavLink href={APPOINTMENT_LINK.href} className="appointment-button">
+              {APPOINTMENT_LINK.label}
+            </NavLink>
           </li>
         </ul>
-      </nav>
+      </NavShell>
     </header>
   );
 }

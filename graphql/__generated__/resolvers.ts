@@ -24,6 +24,15 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** How a hospital belongs to the group. */
+export type Affiliation =
+  /** One of the group's own branches. */
+  | 'BRANCH'
+  /** A partner hospital, with a site of its own (Doctors Hospital). */
+  | 'PARTNER'
+  /** The group's charity trust hospital (Akhtar Saeed). */
+  | 'TRUST';
+
 /** A notice from the hospital: health camps, holidays, tenders. */
 export type Announcement = {
   __typename?: 'Announcement';
@@ -87,6 +96,8 @@ export type Branch = {
   about?: Maybe<BranchAbout>;
   /** Postal address. */
   address: Scalars['String']['output'];
+  /** How the hospital belongs to the group. */
+  affiliation: Affiliation;
   /** Bed facts, where the hospital states them. */
   beds?: Maybe<BedFacts>;
   /** City the branch is in: Lahore or Islamabad. */
@@ -105,6 +116,8 @@ export type Branch = {
   id: BranchId;
   /** Site path of the branch landing page. */
   landingPath: Scalars['String']['output'];
+  /** Address of an embeddable map of the branch (for an iframe), at street zoom. */
+  mapEmbedUrl: Scalars['String']['output'];
   /** Link to the branch on a map service. */
   mapUrl: Scalars['String']['output'];
   /** The name the content feeds use for the branch. */
@@ -828,6 +841,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Affiliation: Affiliation;
   Announcement: ResolverTypeWrapper<AnnouncementModel>;
   AnnouncementConnection: ResolverTypeWrapper<Omit<AnnouncementConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['AnnouncementEdge']>, nodes: Array<ResolversTypes['Announcement']> }>;
   AnnouncementEdge: ResolverTypeWrapper<Omit<AnnouncementEdge, 'node'> & { node: ResolversTypes['Announcement'] }>;
@@ -934,6 +948,7 @@ export type BedFactsResolvers<ContextType = GraphQLContext, ParentType extends R
 export type BranchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branch'] = ResolversParentTypes['Branch']> = {
   about?: Resolver<Maybe<ResolversTypes['BranchAbout']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  affiliation?: Resolver<ResolversTypes['Affiliation'], ParentType, ContextType>;
   beds?: Resolver<Maybe<ResolversTypes['BedFacts']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   consultants?: Resolver<Maybe<ResolversTypes['ConsultantConnection']>, ParentType, ContextType, Partial<BranchConsultantsArgs>>;
@@ -943,6 +958,7 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   featuredDepartments?: Resolver<Array<ResolversTypes['GenericDepartment']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['BranchId'], ParentType, ContextType>;
   landingPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mapEmbedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mapUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsItemConnection'], ParentType, ContextType, Partial<BranchNewsArgs>>;

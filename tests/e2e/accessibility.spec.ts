@@ -3,6 +3,19 @@ import { expect, test } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 
 for (const path of [
+  '/',
+  '/AboutUs',
+  '/boardofdirectors',
+  '/history',
+  '/ourprojects',
+  '/corporatepannellist',
+  '/branches',
+  '/contactus',
+  '/privacypolicy',
+  '/complaintcell',
+  '/socialmediaposts',
+  '/learnmore',
+  '/more',
   '/OurDoctors',
   '/dhaconsultant',
   '/dhaconsultant?name=ayesha&department=Neuro',
@@ -33,3 +46,14 @@ for (const path of ['/appointment', '/registercomplaint']) {
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
+
+test('axe finds no violations with a menu open', async ({ page }) => {
+  await page.goto('/history');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const toggle = nav.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  await nav.locator('summary', { hasText: 'Find a consultant' }).click();
+  await expect(nav.getByRole('link', { name: 'All consultants' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});

@@ -4,8 +4,8 @@ import { clearFaults, clearOutbox, readOutbox, setFault } from './support';
 
 test.beforeEach(async ({ page }) => {
   await clearOutbox();
-  // The home page carries the sign-up until the footer does.
-  await page.goto('/');
+  // The group footer carries the sign-up on every page but the branch and consultant lists.
+  await page.goto('/history');
   await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
 });
 test.afterEach(clearFaults);

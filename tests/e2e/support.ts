@@ -39,3 +39,12 @@ export async function readOutbox(): Promise<OutboxMessage[]> {
 export async function clearOutbox(): Promise<void> {
   await fetch(`${SANDBOX_ORIGIN}/__outbox`, { method: 'DELETE' });
 }
+
+/**
+ * Starts a failure scenario from nothing: the site forgets its cached feeds and rendered pages
+ * (POST /api/test-controls/reset, on only in the end-to-end server).
+ */
+export async function resetSite(): Promise<void> {
+  const response = await fetch(`${SITE_ORIGIN}/api/test-controls/reset`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`Could not reset the site: ${response.status}`);
+}

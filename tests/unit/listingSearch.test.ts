@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   listingHref,
@@ -9,6 +9,7 @@ import {
 import { CONSULTANT_LIST_PATHS, listingOfPath } from '@/content/consultantLists';
 import { PAGE_ALIASES } from '@/content/pageAliases';
 import { config } from '@/proxy';
+import { pageFileOf } from '../support/routes';
 
 const query = (text: string) => searchFromQuery(new URLSearchParams(text));
 
@@ -69,7 +70,7 @@ describe('the consultant list addresses', () => {
   it('each have a route that shows their listing', () => {
     for (const [listing, paths] of Object.entries(CONSULTANT_LIST_PATHS)) {
       for (const path of paths) {
-        const route = readFileSync(`app${path}/[[...search]]/page.tsx`, 'utf8');
+        const route = readFileSync(pageFileOf(path)!, 'utf8');
         expect(route, path).toContain(`consultantListRoute('${listing}')`);
       }
     }
@@ -88,7 +89,7 @@ describe('page aliases', () => {
     const plain = config.matcher.filter((matcher) => typeof matcher === 'string');
     expect(plain.sort()).toEqual(Object.keys(PAGE_ALIASES).sort());
     for (const page of Object.values(PAGE_ALIASES)) {
-      expect(existsSync(`app${page}/page.tsx`), page).toBe(true);
+      expect(pageFileOf(page), page).not.toBeNull();
     }
   });
 });

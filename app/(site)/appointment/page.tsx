@@ -1,0 +1,13 @@
+import { RequestFormPage } from '@/components/forms/RequestFormPage';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+
+export const metadata = pageMetadata({
+  title: 'Book an appointment',
+  description:
+    'Request an appointment at any branch of Farooq Group Of Hospitals in Lahore and Islamabad, or call the branch directly.',
+  path: '/appointment',
+});
+
+export default function AppointmentPage() {
+  return <RequestFormPage kind="appointment" />;
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { PageIntro } from '@/components/layout/PageIntro';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { primaryButton } from '@/components/ui/buttons';
+import { COMPLAINT_CELL, COMPLAINT_CELL_INTRO } from '@/content/complaintCell';
+import { telHref } from '@/content/group';
+
+export const metadata = pageMetadata({
+  title: 'Complaint Cell',
+  description: 'The focal persons of our complaint cell at each branch, and how to reach them.',
+  path: '/complaintcell',
+});
+
+/** The complaint cell (spec 001 §2): the focal person of each branch. */
+export default function ComplaintCellPage() {
+  return (
+    <>
+      <PageIntro title="Complaint Cell">
+        <p>{COMPLAINT_CELL_INTRO}</p>
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {COMPLAINT_CELL.map((person) => (
+            <li key={person.branch}>
+              <article className="h-full rounded-lg border border-slate-200 p-5 shadow-sm">
+                <h2 className="text-xl font-bold text-brand-900">{person.branchLabel}</h2>
+                <p className="mt-2 font-semibold text-slate-900">{person.name}</p>
+                <p className="text-slate-700">{person.designation}</p>
+                <p className="mt-3">
+                  <a
+                    href={telHref(person.phone)}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    <span className="sr-only">Call {person.name}: </span>
+                    {person.phone}
+                  </a>
+                </p>
+                <p className="mt-1">
+                  <a href={`mailto:${person.email}`} className="break-all text-brand-700 underline">
+                    {person.email}
+                  </a>
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10">
+          <Link href="/registercomplaint" className={primaryButton}>
+            Register a complaint online
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { PageIntro } from '@/components/layout/PageIntro';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { GROUP } from '@/content/group';
+import { HISTORY } from '@/content/history';
+
+export const metadata = pageMetadata({
+  title: 'History',
+  description: `How ${GROUP.name} grew from one hospital in Lahore to seven in two cities.`,
+  path: '/history',
+});
+
+/** The history timeline (spec 000 §2). */
+export default function HistoryPage() {
+  return (
+    <>
+      <PageIntro title="Our History" />
+      <ol className="mx-auto max-w-3xl space-y-8 border-l-4 border-brand-100 px-4 py-10 pl-8 sm:ml-auto">
+        {HISTORY.map((milestone) => (
+          <li key={`${milestone.year} ${milestone.title}`} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-brand-700"
+            />
+            <h2 className="text-xl font-bold text-brand-900">
+              <span className="mr-2 text-brand-700">{milestone.year}</span>
+              {milestone.title}
+            </h2>
+            <p className="mt-2 text-lg text-slate-700">{milestone.text}</p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import Link from 'next/link';
+import { cache } from 'react';
+import { BranchCards } from '@/components/home/BranchCards';
+import { ValueCards } from '@/components/home/ValueCards';
+import { requireNoSegments } from '@/components/layout/onFirstVisit';
+import { NewsCard } from '@/components/news/NewsCard';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { groupOrganization } from '@/components/seo/structuredData';
+import { ServiceCard } from '@/components/services/ServiceCard';
+import { accentButton, outlineButton, primaryButton } from '@/components/ui/buttons';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { HOME } from '@/content/home';
+import { APPOINTMENT_LINK } from '@/content/navigation';
+import { GROUP } from '@/content/group';
+import { errorAt, queryPage } from '@/graphql/client/server';
+import { HomePageDocument } from '@/graphql/__generated__/operations';
+
+// Rendered on first visit, then from the page cache (components/layout/onFirstVisit.ts). The site
+// root is rewritten here (next.config.ts): a catch-all at the root itself would also receive every
+// address no route has, and Next.js renders a 404 from a catch-all without its HTML.
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+type Params = Promise<{ rest?: string[] }>;
+
+export const metadata = pageMetadata({
+  title: GROUP.name,
+  description:
+    'Seven hospitals in Lahore and Islamabad: find a consultant, book an appointment, and read about our branches, departments and services.',
+  path: '/',
+  absoluteTitle: true,
+});
+
+const loadHome = cache(() => queryPage(HomePageDocument, {}));
+
+export default async function HomePage({ params }: { params: Params }) {
+  await requireNoSegments(params);
+  const result = await loadHome();
+  const branches = result.data?.branches ?? [];
+  const services = result.data?.featuredServices;
+  const news = result.data?.homeNews ?? [];
+  const servicesError = errorAt(result, 'featuredServices');
+
+  return (
+    <>
+      <JsonLd data={groupOrganization(branches)} />
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
+          <h1 className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
+            {HOME.heroHeading}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{HOME.heroText}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href={APPOINTMENT_LINK.href} className={accentButton}>
+              Book An Appointment
+            </Link>
+            <Link href={CONSULTANT_LIST_PATHS.ALL[0]} className={outlineButton}>
+              Find a consultant
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <BranchCards branches={branches} />
+
+      <section aria-labelledby="different-heading" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="different-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            {HOME.differentHeading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{HOME.differentText}</p>
+          <p className="mt-4">
+            <Link href="/AboutUs" className={primaryButton}>
+              Learn more<span className="sr-only"> about us</span>
+            </Link>
+          </p>
+          <ValueCards />
+        </div>
+      </section>
+
+      <section aria-labelledby="what-we-do-heading" className="mx-auto max-w-7xl px-4 py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="what-we-do-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              {HOME.whatWeDoHeading}
+            </h2>
+            <p className="mt-3 max-w-3xl text-lg text-slate-700">{HOME.whatWeDoText}</p>
+          </div>
+          <Link href="/services" className={primaryButton}>
+            View All<span className="sr-only"> services</span>
+          </Link>
+        </div>
+        {services ? (
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard
+                  service={service}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ErrorMessage message={servicesError?.message ?? 'Failed to fetch services'} />
+        )}
+      </section>
+
+      {news.length > 0 && (
+        <section aria-labelledby="news-heading" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-12">
+            <h2 id="news-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+              {HOME.newsHeading}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
+              {news.map((item) => (
+                <li key={item.id}>
+                  <NewsCard
+                    item={item}
+                    sizes="(min-width: 768px) 25vw, (min-width: 640px) 50vw, 112px"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

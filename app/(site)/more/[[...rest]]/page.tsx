@@ -1,0 +1,47 @@
+import { PageIntro } from '@/components/layout/PageIntro';
+import { requireNoSegments } from '@/components/layout/onFirstVisit';
+import { NewsCard } from '@/components/news/NewsCard';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { GROUP } from '@/content/group';
+import { queryPage } from '@/graphql/client/server';
+import { PressReleasePageDocument } from '@/graphql/__generated__/operations';
+
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+export const metadata = pageMetadata({
+  title: 'Press Release',
+  description: `Press releases and events of ${GROUP.name}.`,
+  path: '/more',
+});
+
+/** The Press Release page (spec 000 §2: /more, labelled Press Release): events, newest first. */
+export default async function PressReleasePage({
+  params,
+}: {
+  params: Promise<{ rest?: string[] }>;
+}) {
+  await requireNoSegments(params);
+  const events = (await queryPage(PressReleasePageDocument, {})).data?.events.nodes ?? [];
+  return (
+    <>
+      <PageIntro title="Press Release" />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {events.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+            {events.map((item) => (
+              <li key={item.id}>
+                <NewsCard
+                  item={item}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-lg text-slate-700">There are no press releases at the moment.</p>
+        )}
+      </div>
+    </>
+  );
+}

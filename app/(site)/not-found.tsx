@@ -1,0 +1,9 @@
+import type { Metadata } from 'next';
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } };
+
+/** An address below a page of this group that names nothing; the group's layout frames it. */
+export default function NotFound() {
+  return <NotFoundContent />;
+}

@@ -1,0 +1,18 @@
+// The end-to-end tests' way to start a scenario from nothing: no cached feed, no open breaker, no
+// rendered page. It reaches past GraphQL on purpose: it resets the adapters, it reads no data.
+// eslint-disable-next-line no-restricted-imports
+import { resetUpstreamState } from '@/adapters/http';
+import { revalidatePath } from 'next/cache';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Off unless ENABLE_TEST_CONTROLS=1 (the end-to-end server sets it; production never does): then
+ * it answers 404 like any address the site does not have.
+ */
+export function POST(): Response {
+  if (process.env.ENABLE_TEST_CONTROLS !== '1') return new Response(null, { status: 404 });
+  resetUpstreamState();
+  revalidatePath('/', 'layout');
+  return new Response(null, { status: 204 });
+}

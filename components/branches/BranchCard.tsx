@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { BranchCardFragment } from '@/graphql/__generated__/operations';
+import { bedFactText } from './bedFacts';
+
+const AFFILIATION_TEXT: Record<BranchCardFragment['affiliation'], string> = {
+  BRANCH: 'Branch',
+  TRUST: 'Trust hospital',
+  PARTNER: 'Partner hospital',
+};
+
+/** A hospital of the group: its name, city, beds and the way to its page. */
+export function BranchCard({ branch }: { branch: BranchCardFragment }) {
+  const beds = bedFactText(branch.beds);
+  return (
+    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-sm font-medium text-brand-700">
+        {AFFILIATION_TEXT[branch.affiliation]}, {branch.city}
+      </p>
+      <h3 className="mt-1 text-lg font-bold text-brand-900">{branch.displayName}</h3>
+      {beds && <p className="mt-2 text-slate-700">{beds}</p>}
+      <p className="mt-auto pt-4">
+        <Link
+          href={branch.landingPath}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          Learn More<span className="sr-only"> about {branch.displayName}</span>
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { GROUP, SOCIAL_LINKS, telHref } from '@/content/group';
+import { FOOTER_DEPARTMENTS, RESOURCE_LINKS, type NavItem } from '@/content/navigation';
+import type { FooterBranchFragment } from '@/graphql/__generated__/operations';
+import { DeferredMap } from './DeferredMap';
+import { loadShell } from './loadShell';
+
+/** The branch whose map the group footer embeds (spec 001 §2). */
+const EMBEDDED_MAP_BRANCH = 'DHA';
+
+function LinkColumn({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-base font-bold text-white">{heading}</h2>
+      <ul className="mt-3 space-y-1">{children}</ul>
+    </div>
+  );
+}
+
+function PageLinks({ items }: { items: readonly NavItem[] }) {
+  return items.map((item) => (
+    <li key={item.href}>
+      <Link href={item.href} className="footer-link">
+        {item.label}
+      </Link>
+    </li>
+  ));
+}
+
+/** The contact details and social links every footer shows (the branch footers too). */
+export function FooterContacts({
+  address,
+  email,
+  phone,
+}: {
+  address: string;
+  email: string;
+  phone: string;
+}) {
+  return (
+    <>
+      <address className="mt-3 space-y-1 not-italic">
+        <p>{address}</p>
+        <p>
+          <a href={`mailto:${email}`} className="footer-link">
+            {email}
+          </a>
+        </p>
+        <p>
+          <a href={telHref(phone)} className="footer-link">
+            {phone}
+          </a>
+        </p>
+      </address>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1" aria-label="Social media">
+        {SOCIAL_LINKS.map(({ network, href }) => (
+          <li key={network}>
+            <ExternalLink href={href} className="footer-link">
+              {network}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The Resources and department columns every footer shows (the branch footers too). */
+export function FooterResources() {
+  return (
+    <>
+      <LinkColumn heading="Resources">
+        <PageLinks items={RESOURCE_LINKS} />
+      </LinkColumn>
+      <LinkColumn heading="Departments">
+        <PageLinks items={FOOTER_DEPARTMENTS} />
+      </LinkColumn>
+    </>
+  );
+}
+
+function Locations({ branches }: { branches: readonly FooterBranchFragment[] }) {
+  const embedded = branches.find((branch) => branch.id === EMBEDDED_MAP_BRANCH);
+  return (
+    <section aria-labelledby="footer-locations" className="mt-10">
+      <h2 id="footer-locations" className="text-base font-bold text-white">
+        Our locations
+      </h2>
+      <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+        {branches.map((branch) => (
+          <li key={branch.id}>
+            <Link href={branch.landingPath} className="footer-link font-semibold">
+              {branch.displayName}
+            </Link>
+            <ExternalLink href={branch.mapUrl} className="footer-link block text-sm">
+              Map<span className="sr-only"> of {branch.displayName}</span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+      {embedded && (
+        <div className="mt-6">
+          <DeferredMap
+            src={embedded.mapEmbedUrl}
+            href={embedded.mapUrl}
+            title={`Map of ${embedded.displayName}`}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The group footer (spec 000 §2, 001 §2): on every page but the branch and consultant lists. */
+export async function SiteFooter() {
+  const branches = await loadShell();
+  return (
+    <footer className="site-footer">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <p className="text-lg font-bold text-white">{GROUP.name}</p>
+            <FooterContacts address={GROUP.address} email={GROUP.email} phone={GROUP.phone} />
+          </div>
+          <FooterResources />
+          <NewsletterSignup />
+        </div>
+        <Locations branches={branches} />
+        <p className="mt-10 max-w-3xl text-brand-50">{GROUP.tagline}</p>
+        <p className="mt-6 border-t border-white/20 pt-6 text-sm">
+          © {GROUP.copyrightYear} {GROUP.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,13 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { pagePathOf } from '@/content/pageAliases';
+
+/**
+ * The path of the page being shown, the same on the server and in the browser: the server sees a
+ * rewritten path (/home for /, /appointment for /Appointment) where the browser sees the address.
+ */
+export function usePagePath(): string | null {
+  const pathname = usePathname();
+  return pathname === null ? null : pagePathOf(pathname);
+}

@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { ContentImage } from '@/components/ui/ContentImage';
+import type { NewsCardFragment } from '@/graphql/__generated__/operations';
+
+/** A news item or event: its picture and headline, opening the event's page. */
+export function NewsCard({ item, sizes }: { item: NewsCardFragment; sizes: string }) {
+  return (
+    <article className="relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md sm:flex-col">
+      <ContentImage
+        image={item.image}
+        sizes={sizes}
+        decorative
+        className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
+      />
+      <h3 className="p-3 leading-snug font-semibold text-brand-900 sm:p-4">
+        <Link
+          href={`/event-details/${item.id}`}
+          className="after:absolute after:inset-0 focus-visible:outline-none"
+        >
+          {item.headline}
+        </Link>
+      </h3>
+    </article>
+  );
+}

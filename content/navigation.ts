@@ -1,0 +1,80 @@
+import { EXTERNAL_LINKS } from './group';
+
+/**
+ * The site's menus as the legacy navigation had them (spec 000 §2), in order and with their labels.
+ * The Branches and Find a consultant menus are built from the branch registry
+ * (components/layout/siteMenus.ts); everything else is here.
+ */
+
+export interface NavItem {
+  label: string;
+  href: string;
+  /** A page of another site: opened in a new tab. */
+  external?: boolean;
+}
+
+export const ABOUT_MENU: readonly NavItem[] = [
+  { label: 'About Us', href: '/AboutUs' },
+  { label: 'Board of Directors', href: '/boardofdirectors' },
+  { label: 'History', href: '/history' },
+  { label: 'Our Projects', href: '/ourprojects' },
+  { label: 'Corporate Panel List', href: '/corporatepannellist' },
+];
+
+export const COMMUNICATION_MENU: readonly NavItem[] = [
+  { label: 'Announcements', href: '/announcements' },
+  { label: 'News & Events', href: '/pressrelease' },
+  { label: 'Press Release', href: '/more' },
+];
+
+export const MORE_MENU: readonly NavItem[] = [
+  { label: 'Patient Reports', href: EXTERNAL_LINKS.patientReports, external: true },
+  { label: 'Careers', href: '/careers' },
+  { label: 'Privacy Policy', href: '/privacypolicy' },
+  { label: 'Complaint Registration', href: '/registercomplaint' },
+  { label: 'Complaint Cell', href: '/complaintcell' },
+  { label: 'Contact Us', href: '/contactus' },
+];
+
+/** The static department pages, in the Departments menu's order. */
+export const DEPARTMENT_PAGES: readonly NavItem[] = [
+  { label: 'Cardiology', href: '/cardiology' },
+  { label: 'Medicine', href: '/medicine' },
+  { label: 'General Surgery', href: '/generalsurgery' },
+  { label: 'Gynecology & Obstetrics', href: '/gynaecology' },
+  { label: 'Paeds', href: '/paeds' },
+  { label: 'Neurology', href: '/neurology' },
+  { label: 'Orthopedic', href: '/orthopedic' },
+];
+
+/** The static service pages, in the Services menu's order. */
+export const SERVICE_PAGES: readonly NavItem[] = [
+  { label: 'Home Medical Services', href: '/homemedical' },
+  { label: 'Blood Bank', href: '/bloodbank' },
+  { label: 'Emergency', href: '/emergency' },
+  { label: 'FH Laboratory', href: '/fhlaboratory' },
+  { label: 'I.C.U', href: '/icu' },
+  { label: 'Operation theatre', href: '/operationtheatre' },
+];
+
+/** The four department pages the footers link to (spec 000 §2). */
+export const FOOTER_DEPARTMENTS: readonly NavItem[] = [
+  '/cardiology',
+  '/medicine',
+  '/generalsurgery',
+  '/neurology',
+].map((href) => DEPARTMENT_PAGES.find((page) => page.href === href)!);
+
+/** The footers' Resources links (spec 001 §2). */
+export const RESOURCE_LINKS: readonly NavItem[] = [
+  { label: 'Register a Complaint', href: '/registercomplaint' },
+  { label: 'Complaint Cell', href: '/complaintcell' },
+  { label: 'Privacy Policy', href: '/privacypolicy' },
+  { label: 'Learn More', href: '/more' },
+];
+
+export const APPOINTMENT_LINK: NavItem = { label: 'Book an appointment', href: '/appointment' };
+export const DEPARTMENTS_LANDING: NavItem = { label: 'All departments', href: '/Departments' };
+export const SERVICES_LANDING: NavItem = { label: 'All services', href: '/services' };
+export const BRANCHES_LANDING: NavItem = { label: 'View all branches', href: '/branches' };
+export const ALL_CONSULTANTS_LABEL = 'All consultants';

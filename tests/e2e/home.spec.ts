@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newsFacts } from '../../sandbox/data/news-feed';
+import { clearFaults, resetSite, setFault } from './support';
+
+/** The group home page of spec 000 §2. */
+
+const isPhone = (page: Page) => page.viewportSize()!.width < 768;
+const section = (page: Page, heading: string) =>
+  page.getByRole('region', { name: heading, exact: true });
+
+test.afterEach(clearFaults);
+
+test('opens with the hero and its Book An Appointment button', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Book An Appointment', exact: true }),
+  ).toHaveAttribute('href', '/appointment');
+});
+
+test('shows the branch cards, three of them in a second list on small screens', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const branches = section(page, 'Our hospitals');
+  // Every card is in the page; on a phone three of them are hidden.
+  const cards = branches.locator('article');
+  await expect(cards).toHaveCount(7);
+  const secondList = branches.getByRole('heading', { name: 'More of our hospitals' });
+  if (isPhone(page)) {
+    await expect(cards.filter({ visible: true })).toHaveCount(4);
+    await expect(secondList).toBeVisible();
+    const rest = await cards.filter({ visible: false }).locator('h3').allTextContents();
+    const listed = branches.getByRole('list').last().getByRole('link');
+    await expect(listed).toHaveCount(3);
+    for (const name of await cards.locator('h3').allTextContents()) {
+      if (rest.includes(name)) await expect(listed.filter({ hasText: name })).toHaveCount(1);
+    }
+  } else {
+    await expect(cards.filter({ visible: true })).toHaveCount(7);
+    await expect(secondList).toBeHidden();
+  }
+  await expect(cards.first().getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
+    'href',
+    '/allamaIqbal',
+  );
+});
+
+test("has We're Different, the four values, What We Do and the featured services", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const different = section(page, "We're Different");
+  await expect(different.getByRole('link', { name: 'Learn more about us' })).toHaveAttribute(
+    'href',
+    '/AboutUs',
+  );
+  await expect(different.getByRole('heading', { level: 3 })).toHaveText([
+    'Easy Appointments',
+    'Comprehensive Services',
+    'Innovative Solutions',
+    'Patient-Centered Care',
+  ]);
+  const whatWeDo = section(page, 'What We Do');
+  await expect(whatWeDo.getByRole('link', { name: 'View All services' })).toHaveAttribute(
+    'href',
+    '/services',
+  );
+  const services = whatWeDo.getByRole('article').getByRole('link');
+  await expect(services).toHaveCount(3);
+  expect(
+    await services.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(expect.arrayContaining(['/service/101', '/service/102', '/service/103']));
+});
+
+test('shows the first four news items, four to a row from medium screens, each to its event', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const cards = section(page, 'News & Events').getByRole('article');
+  await expect(cards).toHaveCount(4);
+  const hrefs = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(newsFacts.ids.slice(0, 4).map((id) => `/event-details/${id}`));
+  const tops = new Set(
+    await Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!.y)),
+  );
+  expect(tops.size).toBe(isPhone(page) ? 4 : 1);
+});
+
+test('when the news cannot be read, the strip is left out without a message; the rest stands', async ({
+  page,
+}) => {
+  await setFault({ match: '/news/api/web/NewsEvents', mode: 'error', status: 503 });
+  await resetSite();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'What We Do' })).toBeVisible();
+  await expect(section(page, 'What We Do').getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'News & Events' })).toHaveCount(0);
+  await expect(page.getByText(/^Error:/)).toHaveCount(0);
+  await clearFaults();
+  await resetSite();
+});
+
+test('fits the screen without sideways scrolling (a screenshot is kept to look at)', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/', { waitUntil: 'load' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  const shot = await page.screenshot({ fullPage: true });
+  await testInfo.attach(`home-${testInfo.project.name}`, { body: shot, contentType: 'image/png' });
+  // Kept beside the run's other artifacts, under a name that says what it shows.
+  await page.screenshot({
+    fullPage: true,
+    path: `test-results/screenshots/home-${testInfo.project.name}.png`,
+  });
+});

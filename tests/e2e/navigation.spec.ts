@@ -1,0 +1,292 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The navigation bar of spec 000 §2, as a patient meets it: every menu with its entries in order,
+ * where each leads, and how it behaves on a phone (below 992 px, behind a toggle) and a desktop.
+ */
+
+interface Entry {
+  name: string;
+  /** The page it leads to, or, for a link to another site, null. */
+  path: string | null;
+}
+
+const internal = (name: string, path: string): Entry => ({ name, path });
+const external = (name: string): Entry => ({ name, path: null });
+
+const MENUS: { name: string; entries: Entry[]; offHome?: boolean }[] = [
+  {
+    name: 'About Us',
+    entries: [
+      internal('About Us', '/AboutUs'),
+      internal('Board of Directors', '/boardofdirectors'),
+      internal('History', '/history'),
+      internal('Our Projects', '/ourprojects'),
+      internal('Corporate Panel List', '/corporatepannellist'),
+    ],
+  },
+  {
+    name: 'Branches',
+    entries: [
+      internal('View all branches', '/branches'),
+      internal('Allama Iqbal Town', '/allamaIqbal'),
+      internal('DHA', '/dhabranch'),
+      internal('West Wood', '/westwood'),
+      internal('Islamabad (Bahria Golf City)', '/behriagolfcity'),
+      internal('Bahria Enclave', '/behriainclave'),
+      internal('Akhtar Saeed Trust Hospital', '/akthersaeed'),
+      external('Doctors Hospital Johar Town'),
+    ],
+  },
+  {
+    name: 'Find a consultant',
+    entries: [
+      internal('All consultants', '/OurDoctors'),
+      internal('Allama Iqbal Town', '/iqbaltownconsultant'),
+      internal('DHA', '/dhaconsultant'),
+      internal('West Wood', '/westwoodconsultant'),
+      internal('Islamabad (Bahria Golf City)', '/bahriagolfcosultant'),
+      internal('Bahria Enclave', '/bahriainclaveconsultant'),
+      internal('Akhtar Saeed Trust Hospital', '/akhtersaeedconsultant'),
+      external('Doctors Hospital Johar Town'),
+    ],
+  },
+  {
+    name: 'Communication',
+    entries: [
+      internal('Announcements', '/announcements'),
+      internal('News & Events', '/pressrelease'),
+      internal('Press Release', '/more'),
+    ],
+  },
+  {
+    name: 'More',
+    entries: [
+      external('Patient Reports'),
+      internal('Careers', '/careers'),
+      internal('Privacy Policy', '/privacypolicy'),
+      internal('Complaint Registration', '/registercomplaint'),
+      internal('Complaint Cell', '/complaintcell'),
+      internal('Contact Us', '/contactus'),
+    ],
+  },
+  {
+    name: 'Departments',
+    offHome: true,
+    entries: [
+      internal('All departments', '/Departments'),
+      internal('Cardiology', '/cardiology'),
+      internal('Medicine', '/medicine'),
+      internal('General Surgery', '/generalsurgery'),
+      internal('Gynecology & Obstetrics', '/gynaecology'),
+      internal('Paeds', '/paeds'),
+      internal('Neurology', '/neurology'),
+      internal('Orthopedic', '/orthopedic'),
+    ],
+  },
+  {
+    name: 'Services',
+    offHome: true,
+    entries: [
+      internal('All services', '/services'),
+      internal('Home Medical Services', '/homemedical'),
+      internal('Blood Bank', '/bloodbank'),
+      internal('Emergency', '/emergency'),
+      internal('FH Laboratory', '/fhlaboratory'),
+      internal('I.C.U', '/icu'),
+      internal('Operation theatre', '/operationtheatre'),
+    ],
+  },
+];
+
+const NEW_TAB = ' (opens in a new tab)';
+const accessibleName = (entry: Entry) => (entry.path ? entry.name : `${entry.name}${NEW_TAB}`);
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const toggle = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
+const menuButton = (page: Page, name: string) =>
+  nav(page)
+    .locator('summary')
+    .filter({ hasText: new RegExp(`^${name}$`) });
+/** The drop-down of a menu: the list inside the <details> whose summary names it. */
+const menuList = (page: Page, name: string) =>
+  nav(page)
+    .locator('details')
+    .filter({ has: page.locator('summary').filter({ hasText: new RegExp(`^${name}$`) }) })
+    .locator('ul');
+
+const isPhone = (page: Page) => page.viewportSize()!.width < 992;
+
+/** Opens a menu the way a patient would: the Menu toggle first on a phone. */
+async function openMenu(page: Page, name: string): Promise<Locator> {
+  if (isPhone(page) && (await toggle(page).getAttribute('aria-expanded')) !== 'true') {
+    await toggle(page).click();
+  }
+  const list = menuList(page, name);
+  if (!(await list.isVisible())) await menuButton(page, name).click();
+  await expect(list).toBeVisible();
+  return list;
+}
+
+test('has every menu of the specification, in order, between Home and the appointment button', async ({
+  page,
+}) => {
+  await page.goto('/history');
+  if (isPhone(page)) await toggle(page).click();
+  const items = nav(page).locator('.menu-list > li');
+  await expect(items.first()).toHaveText('Home');
+  await expect(nav(page).locator('summary')).toHaveText(MENUS.map((menu) => menu.name));
+  await expect(items.last().getByRole('link')).toHaveText('Book an appointment');
+  await expect(items.last().getByRole('link')).toHaveAttribute('href', '/appointment');
+});
+
+for (const menu of MENUS) {
+  test(`the ${menu.name} menu lists its entries in order, each to its page`, async ({ page }) => {
+    await page.goto('/history');
+    const list = await openMenu(page, menu.name);
+    const links = list.getByRole('link');
+    await expect(links).toHaveText(menu.entries.map(accessibleName));
+    for (const [index, entry] of menu.entries.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAccessibleName(accessibleName(entry));
+      if (entry.path) {
+        await expect(link).toHaveAttribute('href', entry.path);
+        await expect(link).not.toHaveAttribute('target');
+      } else {
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    }
+  });
+}
+
+test('choosing an entry opens its page and closes the menu', async ({ page }) => {
+  // Forty pages, several rendered for the first time.
+  test.setTimeout(120_000);
+  await page.goto('/history');
+  for (const menu of MENUS) {
+    for (const entry of menu.entries.filter((candidate) => candidate.path)) {
+      const list = await openMenu(page, menu.name);
+      await list.getByRole('link', { name: entry.name, exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === entry.path);
+      await expect(list).toBeHidden();
+      if (isPhone(page)) {
+        await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+        await expect(nav(page).getByRole('link', { name: 'Home' })).toBeHidden();
+      }
+    }
+  }
+});
+
+test('leaves the Departments and Services menus out on the home page only', async ({ page }) => {
+  await page.goto('/');
+  if (isPhone(page)) await toggle(page).click();
+  await expect(nav(page).locator('summary')).toHaveText(
+    MENUS.filter((menu) => !menu.offHome).map((menu) => menu.name),
+  );
+  await nav(page).getByRole('link', { name: 'Book an appointment' }).click();
+  await expect(page).toHaveURL(/\/appointment$/);
+  if (isPhone(page)) await toggle(page).click();
+  await expect(menuButton(page, 'Departments')).toBeVisible();
+  await expect(menuButton(page, 'Services')).toBeVisible();
+});
+
+test('marks the current page', async ({ page }) => {
+  await page.goto('/history');
+  const list = await openMenu(page, 'About Us');
+  await expect(list.getByRole('link', { name: 'History' })).toHaveAttribute('aria-current', 'page');
+  await expect(list.getByRole('link', { name: 'Our Projects' })).not.toHaveAttribute(
+    'aria-current',
+  );
+  await page.goto('/');
+  if (isPhone(page)) await toggle(page).click();
+  await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('a menu works by keyboard: Enter opens it, Tab reaches its entries, Escape closes it', async ({
+  page,
+}) => {
+  await page.goto('/history');
+  if (isPhone(page)) {
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  }
+  const summary = menuButton(page, 'Communication');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const list = menuList(page, 'Communication');
+  await expect(list).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('link', { name: 'Announcements' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(summary).toBeFocused();
+
+  if (isPhone(page)) {
+    // A second Escape closes the whole menu and returns to its toggle.
+    await page.keyboard.press('Escape');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle(page)).toBeFocused();
+  } else {
+    // Tabbing past a menu's last entry closes it.
+    await page.keyboard.press('Enter');
+    for (let index = 0; index < 4; index += 1) await page.keyboard.press('Tab');
+    await expect(list).toBeHidden();
+  }
+});
+
+test('opening one menu closes another, and a click elsewhere closes it', async ({ page }) => {
+  await page.goto('/history');
+  const about = await openMenu(page, 'About Us');
+  await menuButton(page, 'More').click();
+  await expect(menuList(page, 'More')).toBeVisible();
+  await expect(about).toBeHidden();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(menuList(page, 'More')).toBeHidden();
+});
+
+test('works without JavaScript: every menu opens natively and its entries are plain links', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto('/history');
+  // No toggle can work without scripts, so the menus are listed open on a phone.
+  await expect(toggle(page)).toBeHidden();
+  await menuButton(page, 'About Us').click();
+  const link = menuList(page, 'About Us').getByRole('link', { name: 'Our Projects' });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/ourprojects$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Projects');
+  await context.close();
+});
+
+test('below 992 px the menus sit behind the Menu toggle; from 992 px they are a row', async ({
+  page,
+}) => {
+  await page.goto('/history');
+  const home = nav(page).getByRole('link', { name: 'Home' });
+  if (isPhone(page)) {
+    await expect(home).toBeHidden();
+    await expect(toggle(page)).toHaveAttribute('aria-controls', 'site-menu');
+    await toggle(page).click();
+    await expect(home).toBeVisible();
+  } else {
+    await expect(toggle(page)).toBeHidden();
+    await expect(home).toBeVisible();
+    const summaries = await nav(page).locator('summary').all();
+    const tops = await Promise.all(
+      summaries.map(async (summary) => (await summary.boundingBox())!.y),
+    );
+    expect(new Set(tops).size).toBe(1);
+  }
+});
