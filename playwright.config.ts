@@ -21,6 +21,7 @@ const DESKTOP_SPECS = [
   'group-pages.spec.ts',
   'routes.spec.ts',
   'accessibility.spec.ts',
+  'branch-pages.spec.ts',
 ];
 
 const launchOptions = {

@@ -35,6 +35,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     '/Appointment',
+    '/departments',
     {
       source:
         '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',

@@ -1,4 +1,5 @@
 import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { nameKey } from './wire';
 
 /**
  * The registry of the group's seven branches, keyed by the value GraphQL names them by (the
@@ -37,6 +38,8 @@ export interface Branch {
   /** The name the specification filters feeds by (spec 000 §3, "Branch names used to filter"). */
   name: string;
   displayName: string;
+  /** What the branch's page says of it under its name. */
+  description: string;
   city: City;
   affiliation: Affiliation;
   /** Every spelling the feeds and forms use for this branch, beyond its name. */
@@ -98,6 +101,8 @@ const FACTS: Record<BranchId, BranchFacts> = {
   ALLAMA_IQBAL_TOWN: {
     name: 'Allama Iqbal Town',
     displayName: 'Allama Iqbal Town',
+    description:
+      "The group's first hospital, in the heart of Allama Iqbal Town: specialist clinics, emergency care and wards, open day and night.",
     city: 'Lahore',
     affiliation: 'BRANCH',
     spellings: ['Iqbal Town', 'Allama Iqbal Town Lahore'],
@@ -111,6 +116,8 @@ const FACTS: Record<BranchId, BranchFacts> = {
   DHA: {
     name: 'DHA',
     displayName: 'DHA',
+    description:
+      'A modern hospital serving DHA and Cantt, with specialist consultants, operation theatres and round-the-clock emergency care.',
     city: 'Lahore',
     affiliation: 'BRANCH',
     spellings: ['D.H.A', 'DHA Lahore'],
@@ -124,6 +131,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
   WEST_WOOD: {
     name: 'West Wood',
     displayName: 'West Wood',
+    description: 'A 220-bed hospital in West Wood, with 120 beds kept for patients who cannot pay.',
     city: 'Lahore',
     affiliation: 'BRANCH',
     spellings: ['Westwood', 'Westwood Lahore'],
@@ -138,6 +146,8 @@ const FACTS: Record<BranchId, BranchFacts> = {
     name: 'Bahria Golf City',
     // The legacy site shows this branch as the Islamabad branch.
     displayName: 'Islamabad (Bahria Golf City)',
+    description:
+      'Our Islamabad branch at Bahria Golf City: consultants of every major speciality and emergency care around the clock.',
     city: 'Islamabad',
     affiliation: 'BRANCH',
     // "Islamabad" names two branches' city, but on the legacy site it means this one: the site
@@ -155,6 +165,8 @@ const FACTS: Record<BranchId, BranchFacts> = {
   BAHRIA_ENCLAVE: {
     name: 'Bahria Enclave',
     displayName: 'Bahria Enclave',
+    description:
+      'Specialist clinics and day care for Bahria Enclave and the surrounding sectors of Islamabad.',
     city: 'Islamabad',
     affiliation: 'BRANCH',
     spellings: ['Behria Inlave', 'Bahria Inclave', 'Behria Enclave'],
@@ -168,6 +180,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
   AKHTAR_SAEED: {
     name: 'Akhtar Saeed',
     displayName: 'Akhtar Saeed Trust Hospital',
+    description: 'A 300-bed trust hospital where all care is given in charity.',
     city: 'Lahore',
     affiliation: 'TRUST',
     spellings: ['Akhtar Saeed Trust Hospital', 'Akhtar Saeed Trust', 'Akhter Seed Trust Hospital'],
@@ -181,6 +194,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
   DOCTORS_HOSPITAL: {
     name: 'Doctors Hospital',
     displayName: 'Doctors Hospital Johar Town',
+    description: 'Our 250-bed partner hospital in Johar Town, Lahore.',
     city: 'Lahore',
     affiliation: 'PARTNER',
     spellings: ["Doctor's Hospital", 'Doctors Hospital Johar Town'],
@@ -212,25 +226,19 @@ export function isFeaturedDepartment(branch: BranchId, id: number): boolean {
   return FEATURED_DEPARTMENTS[branch](id);
 }
 
-/**
- * The specification compares branch names trimmed and case-insensitively. Feeds also spell them
- * with doubled spaces and punctuation ("Bahria  Golf City", "D.H.A"), so letters and digits alone
- * are compared, against the name and every known spelling (a departure: docs/differences.md).
- */
-export function branchKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
+// The specification compares branch names trimmed and case-insensitively. Feeds also spell them
+// with doubled spaces and punctuation ("Bahria  Golf City", "D.H.A"), so they are compared by
+// nameKey, against the name and every known spelling (a departure: docs/differences.md).
 const BY_KEY = new Map<string, BranchId>(
   BRANCH_IDS.flatMap((id) =>
-    [FACTS[id].name, ...FACTS[id].spellings].map((spelling) => [branchKey(spelling), id]),
+    [FACTS[id].name, ...FACTS[id].spellings].map((spelling) => [nameKey(spelling), id]),
   ),
 );
 
 /** The branch a feed or form spelling names, or null when it names none of the seven. */
 export function matchBranch(name: string | null | undefined): BranchId | null {
   if (!name) return null;
-  return BY_KEY.get(branchKey(name)) ?? null;
+  return BY_KEY.get(nameKey(name)) ?? null;
 }
 
 /**

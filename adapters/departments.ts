@@ -5,7 +5,7 @@ import { hostFor } from './config';
 import { readFeed, readRecord } from './feeds';
 import { sanitizeCmsHtml } from './html';
 import { pictureFor, type Picture } from './images';
-import { optionalText, reshapeEach, wireId } from './wire';
+import { nameKey, optionalText, reshapeEach, wireId } from './wire';
 
 /** A department of one branch, from the content service. */
 export interface Department {
@@ -51,6 +51,15 @@ export function reshapeDepartmentServices(raw: unknown): DepartmentService[] {
   return reshapeEach(raw, departmentServiceWire, (wire) =>
     wire.d_SERV_ID && wire.servicE_NAME ? { id: wire.d_SERV_ID, name: wire.servicE_NAME } : null,
   );
+}
+
+/** The department of a list with the given name, compared by nameKey ("E.N.T" is "ENT"). */
+export function findDepartmentNamed(
+  departments: readonly Department[],
+  name: string,
+): Department | null {
+  const key = nameKey(name);
+  return departments.find((department) => nameKey(department.name) === key) ?? null;
 }
 
 /** The departments of one branch (from its pages' host), or of every branch. */

@@ -16,11 +16,7 @@ const ALLOWED_TAGS = [
   'blockquote',
   'pre',
   'code',
-  'h2',
   'h3',
-  'h4',
-  'h5',
-  'h6',
   'strong',
   'b',
   'em',
@@ -53,7 +49,23 @@ const ALLOWED_TAGS = [
 
 const TEXT_ALIGN = [/^(left|right|center|justify)$/];
 
-/** Sanitised HTML, with `~/` links and images pointed at the host that served it; null when empty. */
+/** A width next.config.ts's image sizes include: the most a picture in running text needs. */
+const CMS_IMAGE_WIDTH = 1080;
+
+/**
+ * A picture of the content host is served through this site's image optimiser (next/image's
+ * route, which allows exactly the content hosts): resized, and over the site's own HTTPS, so a
+ * plain-HTTP host never makes the page mixed content. Pictures from elsewhere stay as they are.
+ */
+function servedBySite(src: string, hostBase: string): string {
+  if (new URL(src).origin !== new URL(hostBase).origin) return src;
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${CMS_IMAGE_WIDTH}&q=75`;
+}
+
+/**
+ * Sanitised HTML, with `~/` links pointed at the host that served it and its pictures served
+ * through this site; null when empty.
+ */
 export function sanitizeCmsHtml(html: string | null | undefined, hostBase: string): string | null {
   if (!html?.trim()) return null;
   const clean = sanitizeHtml(html, {
@@ -82,6 +94,9 @@ export function sanitizeCmsHtml(html: string | null | undefined, hostBase: strin
       'math',
     ],
     transformTags: {
+      // The site's pages give the title (h1) and the sections (h2); an editor's headings are
+      // sub-sections of the block they appear in, whatever level was typed.
+      ...Object.fromEntries(['h1', 'h2', 'h4', 'h5', 'h6'].map((tag) => [tag, 'h3'])),
       a: (tagName, attribs) => {
         const href = attribs.href ? rootRelative(attribs.href, hostBase) : undefined;
         const external = href !== undefined && /^https?:/i.test(href);
@@ -94,15 +109,18 @@ export function sanitizeCmsHtml(html: string | null | undefined, hostBase: strin
           },
         };
       },
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: {
-          ...attribs,
-          src: attribs.src ? (resolveImagePath(attribs.src, hostBase) ?? '') : '',
-          alt: attribs.alt ?? '',
-          loading: 'lazy',
-        },
-      }),
+      img: (tagName, attribs) => {
+        const src = attribs.src ? resolveImagePath(attribs.src, hostBase) : null;
+        return {
+          tagName,
+          attribs: {
+            ...attribs,
+            src: src ? servedBySite(src, hostBase) : '',
+            alt: attribs.alt ?? '',
+            loading: 'lazy',
+          },
+        };
+      },
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   });

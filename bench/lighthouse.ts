@@ -1,6 +1,7 @@
 /**
- * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link), on the consultant pages
- * and the request forms of a production build: performance, accessibility, best practices and SEO, with the metrics
+ * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link), on the home and about
+ * pages, a branch page, a department, a gallery, the careers list, the consultant pages and the
+ * request forms of a production build: performance, accessibility, best practices and SEO, with the metrics
  * behind performance. Lighthouse itself is fetched by npx at a fixed version (12.x is the last to
  * run on Node 20) rather than installed with the project.
  *
@@ -11,10 +12,18 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consultantFacts } from '../sandbox/data/consultants';
+import { departmentFacts } from '../sandbox/data/departments-feed';
+import { galleryFacts } from '../sandbox/data/gallery-feed';
 import { chromiumPath, startSite, writeResults } from './site';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PAGES = [
+  '/',
+  '/AboutUs',
+  '/dhabranch',
+  `/department/${departmentFacts.idWithServices}`,
+  `/pressdetails/${galleryFacts.ids[0]}`,
+  '/careers',
   '/OurDoctors',
   '/dhaconsultant',
   `/consultant/${consultantFacts.fullRecordId}`,

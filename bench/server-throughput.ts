@@ -3,8 +3,9 @@
  * asked for, each measured right after a static file from the same server, so every figure comes
  * with its ratio to the static file of the same moment. 20 connections on loopback.
  *
- * Targets (issue 6): pages that do not depend on the request at least a third of the static
- * file's rate; searched lists at least a tenth. A repeated search is served from the page cache;
+ * Targets (issue 6, extended by issues 8 and 9 to the home, branch and department pages): pages
+ * that do not depend on the request at least a third of the static file's rate; searched lists at
+ * least a tenth. A repeated search is served from the page cache;
  * "a new search each time" never is, and shows what rendering one costs.
  *
  * Needs a production build (`npm run build`). Writes bench/results/server-throughput.json.
@@ -12,6 +13,7 @@
  */
 import autocannon from 'autocannon';
 import { consultantFacts } from '../sandbox/data/consultants';
+import { departmentFacts } from '../sandbox/data/departments-feed';
 import { startSite, writeResults } from './site';
 
 const CONNECTIONS = 20;
@@ -39,6 +41,14 @@ interface Target {
 }
 
 const TARGETS: Target[] = [
+  { name: '/', target: 1 / 3, path: '/' },
+  { name: '/dhabranch', target: 1 / 3, path: '/dhabranch' },
+  { name: '/Departments', target: 1 / 3, path: '/Departments' },
+  {
+    name: `/department/${departmentFacts.idWithServices}`,
+    target: 1 / 3,
+    path: `/department/${departmentFacts.idWithServices}`,
+  },
   { name: '/dhaconsultant', target: 1 / 3, path: '/dhaconsultant' },
   { name: '/OurDoctors', target: 1 / 3, path: '/OurDoctors' },
   {

@@ -7,6 +7,8 @@ export const GROUP = {
   /** SAMPLE: the specification leaves the footer's Lahore address and info e-mail out. */
   address: 'Sample address, Main Boulevard, Lahore, Pakistan',
   email: 'info@farooqhospitals.example',
+  /** Where the careers pages' Apply Now addresses applications. */
+  careersEmail: 'careers@farooqhospitals.example',
   tagline:
     'Thank you for choosing Farooq Group Of Hospitals. We are committed to your health, every day and every night.',
   /** The footer's copyright line keeps the legacy year (spec 000 §9). */

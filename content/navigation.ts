@@ -1,4 +1,6 @@
+import { DEPARTMENT_PAGES_CONTENT, type InfoPage } from './departmentPages';
 import { EXTERNAL_LINKS } from './group';
+import { SERVICE_PAGES_CONTENT } from './servicePages';
 
 /**
  * The site's menus as the legacy navigation had them (spec 000 §2), in order and with their labels.
@@ -36,26 +38,13 @@ export const MORE_MENU: readonly NavItem[] = [
   { label: 'Contact Us', href: '/contactus' },
 ];
 
+const menuEntry = (page: InfoPage): NavItem => ({ label: page.name, href: page.path });
+
 /** The static department pages, in the Departments menu's order. */
-export const DEPARTMENT_PAGES: readonly NavItem[] = [
-  { label: 'Cardiology', href: '/cardiology' },
-  { label: 'Medicine', href: '/medicine' },
-  { label: 'General Surgery', href: '/generalsurgery' },
-  { label: 'Gynecology & Obstetrics', href: '/gynaecology' },
-  { label: 'Paeds', href: '/paeds' },
-  { label: 'Neurology', href: '/neurology' },
-  { label: 'Orthopedic', href: '/orthopedic' },
-];
+export const DEPARTMENT_PAGES: readonly NavItem[] = DEPARTMENT_PAGES_CONTENT.map(menuEntry);
 
 /** The static service pages, in the Services menu's order. */
-export const SERVICE_PAGES: readonly NavItem[] = [
-  { label: 'Home Medical Services', href: '/homemedical' },
-  { label: 'Blood Bank', href: '/bloodbank' },
-  { label: 'Emergency', href: '/emergency' },
-  { label: 'FH Laboratory', href: '/fhlaboratory' },
-  { label: 'I.C.U', href: '/icu' },
-  { label: 'Operation theatre', href: '/operationtheatre' },
-];
+export const SERVICE_PAGES: readonly NavItem[] = SERVICE_PAGES_CONTENT.map(menuEntry);
 
 /** The four department pages the footers link to (spec 000 §2). */
 export const FOOTER_DEPARTMENTS: readonly NavItem[] = [

@@ -8,6 +8,8 @@
 export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   // A services banner links here (spec 001 §2).
   '/Appointment': '/appointment',
+  // The departments feed is spelled both ways (spec 000 §7); so may be links to its page.
+  '/departments': '/Departments',
 };
 
 /** Where the home page's route lives; the site's root is rewritten there (next.config.ts). */

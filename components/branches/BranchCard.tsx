@@ -9,14 +9,22 @@ const AFFILIATION_TEXT: Record<BranchCardFragment['affiliation'], string> = {
 };
 
 /** A hospital of the group: its name, city, beds and the way to its page. */
-export function BranchCard({ branch }: { branch: BranchCardFragment }) {
+export function BranchCard({
+  branch,
+  headingLevel = 3,
+}: {
+  branch: BranchCardFragment;
+  /** 2 where the cards are the page's own sections (the branch list), 3 under a section's. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const beds = bedFactText(branch.beds);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm font-medium text-brand-700">
         {AFFILIATION_TEXT[branch.affiliation]}, {branch.city}
       </p>
-      <h3 className="mt-1 text-lg font-bold text-brand-900">{branch.displayName}</h3>
+      <Heading className="mt-1 text-lg font-bold text-brand-900">{branch.displayName}</Heading>
       {beds && <p className="mt-2 text-slate-700">{beds}</p>}
       <p className="mt-auto pt-4">
         <Link

@@ -3,7 +3,17 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import type { NewsCardFragment } from '@/graphql/__generated__/operations';
 
 /** A news item or event: its picture and headline, opening the event's page. */
-export function NewsCard({ item, sizes }: { item: NewsCardFragment; sizes: string }) {
+export function NewsCard({
+  item,
+  sizes,
+  headingLevel = 3,
+}: {
+  item: NewsCardFragment;
+  sizes: string;
+  /** 2 where the cards are the page's own sections (Press Release), 3 under a section's. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md sm:flex-col">
       <ContentImage
@@ -12,14 +22,14 @@ export function NewsCard({ item, sizes }: { item: NewsCardFragment; sizes: strin
         decorative
         className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
       />
-      <h3 className="p-3 leading-snug font-semibold text-brand-900 sm:p-4">
+      <Heading className="p-3 leading-snug font-semibold text-brand-900 sm:p-4">
         <Link
           href={`/event-details/${item.id}`}
           className="after:absolute after:inset-0 focus-visible:outline-none"
         >
           {item.headline}
         </Link>
-      </h3>
+      </Heading>
     </article>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { useHydrated } from '@/components/ui/useHydrated';
 
@@ -17,7 +17,14 @@ const Toaster = dynamic(() => import('./Toaster'), { ssr: false });
  * The newsletter sign-up block (spec 001 §2): the browser checks the address, the form clears at
  * once, and a toast says how the sending went.
  */
-export function NewsletterSignup() {
+export function NewsletterSignup({
+  heading = 'Subscribe to our newsletter',
+}: {
+  /** The footer's is the specification's; another sign-up on the same page needs its own. */
+  heading?: string;
+}) {
+  // A page may hold two sign-ups (the footer's and the News & Events page's).
+  const id = useId();
   const hydrated = useHydrated();
   const [toasts, setToasts] = useState(false);
 
@@ -33,27 +40,27 @@ export function NewsletterSignup() {
     ]);
     try {
       await sendFormFields('newsletter', filled);
-      toast.success(NEWSLETTER_MESSAGES.sent);
+      toast.success(NEWSLETTER_MESSAGES.sent, { containerId: id });
     } catch {
-      toast.error(NEWSLETTER_MESSAGES.failed);
+      toast.error(NEWSLETTER_MESSAGES.failed, { containerId: id });
     }
   }
 
   return (
-    <section aria-labelledby="newsletter-heading" className="max-w-md">
-      <h2 id="newsletter-heading" className="text-lg font-bold">
-        Subscribe to our newsletter
+    <section aria-labelledby={`${id}-heading`} className="max-w-md">
+      <h2 id={`${id}-heading`} className="text-lg font-bold">
+        {heading}
       </h2>
       <p className="mt-2 text-sm">
         Sign up for our newsletter so you can find out the latest innovation, development, and news
         from the hospital
       </p>
       <form method="post" onSubmit={subscribe} className="mt-4 flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
+        <label htmlFor={`${id}-email`} className="sr-only">
           Your email address
         </label>
         <input
-          id="newsletter-email"
+          id={`${id}-email`}
           type="email"
           name="user_email"
           placeholder="Your Email"
@@ -69,7 +76,7 @@ export function NewsletterSignup() {
           Send
         </button>
       </form>
-      {toasts && <Toaster />}
+      {toasts && <Toaster containerId={id} />}
     </section>
   );
 }

@@ -1,15 +1,11 @@
-import type { Hospital, MedicalOrganization, WithContext } from 'schema-dts';
+import type { Hospital, JobPosting, MedicalOrganization, WithContext } from 'schema-dts';
 import { SITE_URL } from '@/app/site';
 import { GROUP, SOCIAL_LINKS } from '@/content/group';
 import type { BranchOrganizationFragment } from '@/graphql/__generated__/operations';
 
 const absolute = (path: string) => new URL(path, SITE_URL).toString();
 
-/** A hospital of the group, as schema.org describes one. */
-export function branchHospital(
-  branch: BranchOrganizationFragment,
-  departments: readonly string[] = [],
-): Hospital {
+function hospitalFields(branch: BranchOrganizationFragment, departments: readonly string[]) {
   return {
     '@type': 'Hospital',
     '@id': absolute(`${branch.landingPath}#hospital`),
@@ -27,7 +23,23 @@ export function branchHospital(
     ...(departments.length > 0 && {
       department: departments.map((name) => ({ '@type': 'MedicalOrganization', name })),
     }),
-  };
+  } satisfies Exclude<Hospital, string>;
+}
+
+/** A hospital of the group, as schema.org describes one, with the departments its page shows. */
+export function branchHospital(
+  branch: BranchOrganizationFragment,
+  departments: readonly string[] = [],
+): Hospital {
+  return hospitalFields(branch, departments);
+}
+
+/** The same, as a document of its own (a branch's page). */
+export function branchHospitalDocument(
+  branch: BranchOrganizationFragment,
+  departments: readonly string[],
+): WithContext<Hospital> {
+  return { '@context': 'https://schema.org', ...hospitalFields(branch, departments) };
 }
 
 /** The group itself, with its hospitals. */
@@ -46,5 +58,53 @@ export function groupOrganization(
     address: { '@type': 'PostalAddress', streetAddress: GROUP.address, addressCountry: 'PK' },
     sameAs: SOCIAL_LINKS.map((link) => link.href),
     subOrganization: branches.map((branch) => branchHospital(branch)),
+  };
+}
+
+/** How the careers feed names job types, in schema.org's words. */
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  'full time': 'FULL_TIME',
+  'part time': 'PART_TIME',
+  contract: 'CONTRACTOR',
+  internship: 'INTERN',
+};
+
+export interface JobFacts {
+  id: string;
+  title: string;
+  type: string | null;
+  location: string | null;
+  positions: number | null;
+  applicationDeadline: string | null;
+  expectedStartDate: string | null;
+  /** What the job is (HTML, which search engines accept here). */
+  description: string;
+}
+
+/** A vacancy, as search engines list jobs: its deadline is `validThrough`. */
+export function jobPosting(job: JobFacts): WithContext<JobPosting> {
+  const employmentType = job.type ? EMPLOYMENT_TYPES[job.type.toLowerCase()] : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    url: absolute(`/careers/${job.id}`),
+    hiringOrganization: {
+      '@type': 'MedicalOrganization',
+      '@id': absolute('/#organization'),
+      name: GROUP.name,
+      sameAs: absolute('/'),
+    },
+    ...(job.location && {
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'PK' },
+      },
+    }),
+    ...(employmentType && { employmentType }),
+    ...(job.positions !== null && { totalJobOpenings: job.positions }),
+    ...(job.applicationDeadline && { validThrough: job.applicationDeadline }),
+    ...(job.expectedStartDate && { jobStartDate: job.expectedStartDate }),
   };
 }

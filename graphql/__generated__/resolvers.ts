@@ -5,6 +5,7 @@ import type { BranchAbout as BranchAboutModel } from '../../adapters/about';
 import type { Consultant as ConsultantModel } from '../../adapters/consultants';
 import type { Department as DepartmentModel, DepartmentService as DepartmentServiceModel } from '../../adapters/departments';
 import type { Gallery as GalleryModel, GalleryImage as GalleryImageModel } from '../../adapters/galleries';
+import type { FeaturedDepartment as FeaturedDepartmentModel } from '../resolvers/departments';
 import type { GenericDepartment as GenericDepartmentModel } from '../../content/genericDepartments';
 import type { Picture as PictureModel } from '../../adapters/images';
 import type { Job as JobModel } from '../../adapters/careers';
@@ -108,10 +109,12 @@ export type Branch = {
   consultantsPath: Scalars['String']['output'];
   /** Departments of this branch from the content service. Empty when the service is unavailable. */
   departments: Array<Department>;
+  /** What the branch's page says of it under its name: one or two sentences. */
+  description: Scalars['String']['output'];
   /** The name shown to patients. */
   displayName: Scalars['String']['output'];
-  /** Entries of the general department list this branch's page features (its id range). */
-  featuredDepartments: Array<GenericDepartment>;
+  /** Entries of the general department list this branch's page features (its id range), each with the branch's department of the same name. */
+  featuredDepartments: Array<FeaturedDepartment>;
   /** Stable identifier of the branch. */
   id: BranchId;
   /** Site path of the branch landing page. */
@@ -266,6 +269,19 @@ export type DepartmentService = {
   /** Stable identifier of the department service. */
   id: Scalars['ID']['output'];
   /** Name of the service. */
+  name: Scalars['String']['output'];
+};
+
+/** An entry of the general department list, as a branch's page features it. */
+export type FeaturedDepartment = {
+  __typename?: 'FeaturedDepartment';
+  /** The branch's department of the same name (letters and digits compared, ignoring case); null when the branch lists none or the service is unavailable. */
+  department?: Maybe<Department>;
+  /** Identifier as the legacy list had it; medicine and Diet & Nutrition share 18. */
+  id: Scalars['Int']['output'];
+  /** Picture of the department. */
+  image: Image;
+  /** Department name. */
   name: Scalars['String']['output'];
 };
 
@@ -856,6 +872,7 @@ export type ResolversTypes = {
   ConsultantSearch: ConsultantSearch;
   Department: ResolverTypeWrapper<DepartmentModel>;
   DepartmentService: ResolverTypeWrapper<DepartmentServiceModel>;
+  FeaturedDepartment: ResolverTypeWrapper<FeaturedDepartmentModel>;
   Gallery: ResolverTypeWrapper<GalleryModel>;
   GalleryConnection: ResolverTypeWrapper<Omit<GalleryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['GalleryEdge']>, nodes: Array<ResolversTypes['Gallery']> }>;
   GalleryEdge: ResolverTypeWrapper<Omit<GalleryEdge, 'node'> & { node: ResolversTypes['Gallery'] }>;
@@ -894,6 +911,7 @@ export type ResolversParentTypes = {
   ConsultantSearch: ConsultantSearch;
   Department: DepartmentModel;
   DepartmentService: DepartmentServiceModel;
+  FeaturedDepartment: FeaturedDepartmentModel;
   Gallery: GalleryModel;
   GalleryConnection: Omit<GalleryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['GalleryEdge']>, nodes: Array<ResolversParentTypes['Gallery']> };
   GalleryEdge: Omit<GalleryEdge, 'node'> & { node: ResolversParentTypes['Gallery'] };
@@ -954,8 +972,9 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   consultants?: Resolver<Maybe<ResolversTypes['ConsultantConnection']>, ParentType, ContextType, Partial<BranchConsultantsArgs>>;
   consultantsPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  featuredDepartments?: Resolver<Array<ResolversTypes['GenericDepartment']>, ParentType, ContextType>;
+  featuredDepartments?: Resolver<Array<ResolversTypes['FeaturedDepartment']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['BranchId'], ParentType, ContextType>;
   landingPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mapEmbedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1013,6 +1032,13 @@ export type DepartmentResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type DepartmentServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentService'] = ResolversParentTypes['DepartmentService']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeaturedDepartmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeaturedDepartment'] = ResolversParentTypes['FeaturedDepartment']> = {
+  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1163,6 +1189,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsultantEdge?: ConsultantEdgeResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   DepartmentService?: DepartmentServiceResolvers<ContextType>;
+  FeaturedDepartment?: FeaturedDepartmentResolvers<ContextType>;
   Gallery?: GalleryResolvers<ContextType>;
   GalleryConnection?: GalleryConnectionResolvers<ContextType>;
   GalleryEdge?: GalleryEdgeResolvers<ContextType>;

@@ -1,9 +1,26 @@
-import { getBranch, isFeaturedDepartment } from '@/adapters/branches';
-import { getDepartment, listDepartments, listDepartmentServices } from '@/adapters/departments';
-import { GENERIC_DEPARTMENTS } from '@/content/genericDepartments';
+import { getBranch, isFeaturedDepartment, type BranchId } from '@/adapters/branches';
+import {
+  findDepartmentNamed,
+  getDepartment,
+  listDepartments,
+  listDepartmentServices,
+} from '@/adapters/departments';
+import { GENERIC_DEPARTMENTS, type GenericDepartment } from '@/content/genericDepartments';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import { fromUpstream, orEmpty } from './upstream';
+
+/** An entry of the general department list on one branch's page. */
+export interface FeaturedDepartment {
+  entry: GenericDepartment;
+  branch: BranchId;
+}
+
+const pictureOf = (entry: GenericDepartment) => ({
+  url: entry.image,
+  alt: entry.name,
+  isFallback: false,
+});
 
 export const departmentResolvers: Resolvers = {
   Query: {
@@ -18,7 +35,18 @@ export const departmentResolvers: Resolvers = {
   Branch: {
     departments: (branch) => orEmpty([], () => listDepartments(branch.id)),
     featuredDepartments: (branch) =>
-      GENERIC_DEPARTMENTS.filter((department) => isFeaturedDepartment(branch.id, department.id)),
+      GENERIC_DEPARTMENTS.filter((entry) => isFeaturedDepartment(branch.id, entry.id)).map(
+        (entry) => ({ entry, branch: branch.id }),
+      ),
+  },
+  // The legacy cards linked to /department/{cosT_CENTER_ID} from a list that has no such id;
+  // each entry now names the branch's own department of that name (docs/differences.md).
+  FeaturedDepartment: {
+    id: ({ entry }) => entry.id,
+    name: ({ entry }) => entry.name,
+    image: ({ entry }) => pictureOf(entry),
+    department: async ({ entry, branch }) =>
+      findDepartmentNamed(await orEmpty([], () => listDepartments(branch)), entry.name),
   },
   Department: {
     branch: (department) => (department.branch ? getBranch(department.branch) : null),
@@ -26,6 +54,6 @@ export const departmentResolvers: Resolvers = {
       fromUpstream('Error fetching services data', () => listDepartmentServices(department.id)),
   },
   GenericDepartment: {
-    image: (department) => ({ url: department.image, alt: department.name, isFallback: false }),
+    image: pictureOf,
   },
 };

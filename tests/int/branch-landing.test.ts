@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BranchLandingDocument } from '@/graphql/__generated__/operations';
 import { consultantFacts } from '@/sandbox/data/consultants';
+import { departments } from '@/sandbox/data/departments-feed';
 import { newsFacts } from '@/sandbox/data/news-feed';
 import { serviceFacts } from '@/sandbox/data/services-feed';
 import type { FaultRule, Sandbox } from '@/sandbox/server';
@@ -29,6 +30,31 @@ describe('a branch landing page', () => {
     expect(branch.featuredDepartments).toHaveLength(5);
     expect(branch.about?.heading).toBeTruthy();
     expect(branch.phone).toBeTruthy();
+  });
+
+  it("links each featured department to the branch's department of the same name", async () => {
+    const { body } = await dha();
+    const featured = body.data!.branch.featuredDepartments;
+    const radiology = departments.find(
+      (record) =>
+        record.cosT_DESC === 'Radiology' && record.brancH_NAME.trim().toLowerCase() === 'dha',
+    )!;
+    expect(featured.map((entry) => [entry.name, entry.department?.id ?? null])).toEqual([
+      ['Orthopedics', null],
+      ['Pediatrics', null],
+      ['Psychiatry', null],
+      ['Radiology', String(radiology.cosT_CENTER_ID)],
+      ['Plastic Surgery', null],
+    ]);
+  });
+
+  it('leaves the featured departments unlinked, without an error, when the departments feed fails', async () => {
+    sandbox.faults.set({ match: '/plain/api/web/departments', mode: 'error', status: 503 });
+    const { body } = await dha();
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.branch.featuredDepartments.map((entry) => entry.department)).toEqual(
+      Array(5).fill(null),
+    );
   });
 
   // DHA's pages read every feed from the plain host.

@@ -47,14 +47,22 @@ describe('sanitizeCmsHtml', () => {
     ).toBe('<p><span>Hello</span></p>');
   });
 
-  it('points ~/ images and links at the host that served the record, lazily loaded', () => {
-    const clean = sanitizeCmsHtml(
-      '<img src="~/Images/a.jpg" alt="A"><a href="~/docs/b.pdf">B</a>',
-      HOST,
-    );
-    expect(clean).toContain(`src="${HOST}Images/a.jpg"`);
-    expect(clean).toContain('loading="lazy"');
+  it('points ~/ links at the host that served the record', () => {
+    const clean = sanitizeCmsHtml('<a href="~/docs/b.pdf">B</a>', HOST);
     expect(clean).toContain(`href="${HOST}docs/b.pdf"`);
+  });
+
+  it("serves the host's pictures through the site's image optimiser, lazily loaded", () => {
+    const clean = sanitizeCmsHtml('<img src="~/Images/a.jpg" alt="A">', HOST);
+    const optimised = `/_next/image?url=${encodeURIComponent(`${HOST}Images/a.jpg`)}&amp;w=1080&amp;q=75`;
+    expect(clean).toContain(`src="${optimised}"`);
+    expect(clean).toContain('loading="lazy"');
+  });
+
+  it('leaves pictures of other sites where they are', () => {
+    expect(sanitizeCmsHtml('<img src="https://example.org/a.jpg" alt="A">', HOST)).toContain(
+      'src="https://example.org/a.jpg"',
+    );
   });
 
   it('opens external links in a new tab without handing over the opener', () => {
@@ -83,5 +91,16 @@ describe('htmlToText', () => {
       htmlToText('<p>Free&nbsp;eye camp &amp; <b>screening</b></p>\n<script>x()</script>'),
     ).toBe('Free eye camp & screening');
     expect(htmlToText('<p> </p>')).toBeNull();
+  });
+});
+
+describe("an editor's headings", () => {
+  it('become sub-sections (h3) of the block they are in, whatever level was typed', () => {
+    expect(
+      sanitizeCmsHtml(
+        '<h1>A</h1><h2>B</h2><h3>C</h3><h4>D</h4><h6 style="text-align:center">E</h6>',
+        HOST,
+      ),
+    ).toBe('<h3>A</h3><h3>B</h3><h3>C</h3><h3>D</h3><h3 style="text-align:center">E</h3>');
   });
 });

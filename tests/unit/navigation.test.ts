@@ -82,16 +82,17 @@ describe('the branch menus', () => {
   });
 
   it('leave Departments and Services, and only those, off the home page', () => {
-    expect(menus.filter((candidate) => candidate.offHome).map((candidate) => candidate.id)).toEqual([
-      'departments',
-      'services',
-    ]);
+    expect(menus.filter((candidate) => candidate.offHome).map((candidate) => candidate.id)).toEqual(
+      ['departments', 'services'],
+    );
   });
 });
 
 describe("a branch's bed facts", () => {
   it('say what the hospital states, in one line', () => {
-    expect(bedFactText({ total: 250, forPoorPatients: null, charityPercent: null })).toBe('250 beds');
+    expect(bedFactText({ total: 250, forPoorPatients: null, charityPercent: null })).toBe(
+      '250 beds',
+    );
     expect(bedFactText({ total: 300, forPoorPatients: null, charityPercent: 100 })).toBe(
       '300 beds, 100% charity',
     );

@@ -30,7 +30,7 @@ export default async function BranchesPage() {
       <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         {branches.map((branch) => (
           <li key={branch.id}>
-            <BranchCard branch={branch} />
+            <BranchCard branch={branch} headingLevel={2} />
           </li>
         ))}
       </ul>

@@ -15,7 +15,10 @@ export const metadata = pageMetadata({
   path: '/more',
 });
 
-/** The Press Release page (spec 000 §2: /more, labelled Press Release): events, newest first. */
+/**
+ * The Press Release page (spec 000 §2: /more, labelled Press Release): events, newest first.
+ * Events that cannot be read leave the list empty without a message (spec 000 §4).
+ */
 export default async function PressReleasePage({
   params,
 }: {
@@ -27,20 +30,17 @@ export default async function PressReleasePage({
     <>
       <PageIntro title="Press Release" />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        {events.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-            {events.map((item) => (
-              <li key={item.id}>
-                <NewsCard
-                  item={item}
-                  sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-lg text-slate-700">There are no press releases at the moment.</p>
-        )}
+        <ul className="grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {events.map((item) => (
+            <li key={item.id}>
+              <NewsCard
+                item={item}
+                headingLevel={2}
+                sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
+              />
+            </li>
+          ))}
+        </ul>
       </div>
     </>
   );

@@ -1,0 +1,5 @@
+import { infoPageRoute } from '@/components/info/infoPageRoute';
+
+const { metadata, Page } = infoPageRoute('/orthopedic');
+export { metadata };
+export default Page;

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { primaryButton } from '@/components/ui/buttons';
+import type { LandingBranch } from './types';
+
+/**
+ * The branch's about-us entry: heading, text and picture (a placeholder when it has none). When
+ * the feed has no entry, West Wood says so (spec 000 §2); otherwise, and when the feed cannot be
+ * read, the block is left out (spec 000 §4).
+ */
+export function BranchAbout({
+  branch,
+}: {
+  branch: Pick<LandingBranch, 'displayName' | 'about' | 'noAboutText'>;
+}) {
+  const { about, noAboutText } = branch;
+  if (!about && !noAboutText) return null;
+  return (
+    <section aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <div className="grid items-center gap-8 md:grid-cols-2">
+        <div>
+          <h2 id="about-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            {about?.heading ?? `About ${branch.displayName}`}
+          </h2>
+          {about?.html ? (
+            <div
+              className="cms-html mt-4 text-lg text-slate-700"
+              dangerouslySetInnerHTML={{ __html: about.html }}
+            />
+          ) : (
+            noAboutText && <p className="mt-4 text-lg text-slate-700">{noAboutText}</p>
+          )}
+          <p className="mt-6">
+            <Link href="/AboutUs" className={primaryButton}>
+              Learn more<span className="sr-only"> about us</span>
+            </Link>
+          </p>
+        </div>
+        {about && (
+          <div className="overflow-hidden rounded-lg">
+            <ContentImage image={about.image} sizes="(min-width: 768px) 50vw, 100vw" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

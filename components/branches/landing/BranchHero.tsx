@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { appointmentHref } from '@/components/forms/appointmentLink';
+import { accentButton, outlineButton } from '@/components/ui/buttons';
+import { telHref } from '@/content/group';
+import type { LandingBranch } from './types';
+
+/** The branch's name and description, its phone and the appointment form with it chosen. */
+export function BranchHero({
+  branch,
+}: {
+  branch: Pick<LandingBranch, 'id' | 'displayName' | 'description' | 'phone'>;
+}) {
+  return (
+    <section className="bg-brand-800 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
+        <h1 className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
+          {branch.displayName}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">{branch.description}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href={appointmentHref({ branch: branch.id })} className={accentButton}>
+            Appointment
+          </Link>
+          <a href={telHref(branch.phone)} className={outlineButton}>
+            <span className="sr-only">Call </span>
+            {branch.phone}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { DeferredMap } from '@/components/layout/DeferredMap';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { LandingBranch } from './types';
+
+/** Where the branch is: its address, a map link and the map itself, loaded when scrolled near. */
+export function BranchLocation({
+  branch,
+}: {
+  branch: Pick<LandingBranch, 'displayName' | 'address' | 'mapUrl' | 'mapEmbedUrl'>;
+}) {
+  return (
+    <section aria-labelledby="location-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <h2 id="location-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        Location
+      </h2>
+      <p className="mt-3 text-lg text-slate-700">{branch.address}</p>
+      <p className="mt-2">
+        <ExternalLink href={branch.mapUrl} className="font-semibold text-brand-700 underline">
+          Open in Google Maps
+        </ExternalLink>
+      </p>
+      <div className="mt-6">
+        <DeferredMap
+          src={branch.mapEmbedUrl}
+          href={branch.mapUrl}
+          title={`Map of ${branch.displayName}`}
+        />
+      </div>
+    </section>
+  );
+}

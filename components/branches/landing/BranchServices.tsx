@@ -1,0 +1,44 @@
+import { ServiceCard } from '@/components/services/ServiceCard';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import type { LandingBranch } from './types';
+
+/**
+ * The branch's services. When they cannot be read the block says so (spec 000 §8); when there are
+ * none, Doctors Hospital and Bahria Enclave say "No services available." and the others show no
+ * block (spec 000 §2).
+ */
+export function BranchServices({
+  branch,
+  error,
+}: {
+  branch: Pick<LandingBranch, 'services' | 'noServicesText'>;
+  error: string | undefined;
+}) {
+  const { services, noServicesText } = branch;
+  if (services?.length === 0 && !noServicesText) return null;
+  return (
+    <section aria-labelledby="services-heading" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="services-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          Featured Services
+        </h2>
+        {!services ? (
+          <ErrorMessage message={error ?? 'Failed to fetch services'} />
+        ) : services.length === 0 ? (
+          <p className="mt-4 text-lg text-slate-700">{noServicesText}</p>
+        ) : (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard
+                  service={service}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

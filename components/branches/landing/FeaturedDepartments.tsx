@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { Carousel } from '@/components/carousel/Carousel';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { DEPARTMENTS_LANDING } from '@/content/navigation';
+import type { LandingBranch } from './types';
+
+/**
+ * The departments the branch's page features, as a carousel. Each card opens the branch's own
+ * department of that name, or the departments page when the branch lists none by that name.
+ */
+export function FeaturedDepartments({
+  departments,
+}: {
+  departments: LandingBranch['featuredDepartments'];
+}) {
+  if (departments.length === 0) return null;
+  return (
+    <section aria-labelledby="departments-heading" className="bg-brand-50">
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="departments-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          Featured Departments
+        </h2>
+        <div className="mt-6">
+          <Carousel id="featured-departments" label="Featured Departments" layout="departments">
+            {departments.map((entry) => (
+              <article
+                key={`${entry.id}-${entry.name}`}
+                className="relative h-full overflow-hidden rounded-lg bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700"
+              >
+                <ContentImage
+                  image={entry.image}
+                  sizes="(min-width: 1025px) 300px, 50vw"
+                  decorative
+                />
+                <h3 className="p-4 text-lg font-semibold text-brand-900">
+                  <Link
+                    href={
+                      entry.department
+                        ? `/department/${entry.department.id}`
+                        : DEPARTMENTS_LANDING.href
+                    }
+                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                  >
+                    {entry.name}
+                  </Link>
+                </h3>
+              </article>
+            ))}
+          </Carousel>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link';
+import { Carousel } from '@/components/carousel/Carousel';
+import { MISSING } from '@/components/consultants/missingValues';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import type { LandingBranch } from './types';
+
+/**
+ * The branch's first consultants as a carousel of cards, each opening the consultant, and the way
+ * to all of them. When they cannot be read the block says so (spec 000 §8) and nothing else does.
+ */
+export function MeetOurDoctors({
+  branch,
+  error,
+}: {
+  branch: Pick<LandingBranch, 'displayName' | 'consultants' | 'consultantsPath'>;
+  error: string | undefined;
+}) {
+  const { consultants } = branch;
+  return (
+    <section aria-labelledby="doctors-heading" className="mx-auto max-w-7xl px-4 py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="doctors-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          Meet Our Doctors
+        </h2>
+        {consultants && (
+          <Link href={branch.consultantsPath} className="font-semibold text-brand-700 underline">
+            All {consultants.totalCount} consultants at {branch.displayName}
+          </Link>
+        )}
+      </div>
+      {consultants ? (
+        <div className="mt-6">
+          <Carousel id="meet-our-doctors" label="Meet Our Doctors" layout="doctors">
+            {consultants.nodes.map((consultant) => (
+              <article
+                key={consultant.id}
+                className="relative h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700"
+              >
+                <ContentImage
+                  image={consultant.photo}
+                  sizes="(min-width: 1025px) 300px, (min-width: 481px) 33vw, 100vw"
+                  aspect="square"
+                  decorative
+                />
+                <div className="p-4">
+                  <h3 className="text-lg font-semibold text-brand-900">
+                    <Link
+                      href={`/consultant/${consultant.id}`}
+                      className="after:absolute after:inset-0 focus-visible:outline-none"
+                    >
+                      {consultant.name}
+                    </Link>
+                  </h3>
+                  <p className="text-slate-700">{consultant.designation ?? MISSING.designation}</p>
+                  {consultant.department && (
+                    <p className="text-sm text-slate-600">{consultant.department}</p>
+                  )}
+                </div>
+              </article>
+            ))}
+          </Carousel>
+        </div>
+      ) : (
+        <ErrorMessage message={error ?? 'Failed to fetch data'} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { requireNoSegments } from '@/components/layout/onFirstVisit';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { branchHospitalDocument } from '@/components/seo/structuredData';
+import { errorAt, queryPage } from '@/graphql/client/server';
+import { BranchLandingDocument, type BranchId } from '@/graphql/__generated__/operations';
+import { BranchAbout } from './BranchAbout';
+import { BranchFooter } from './BranchFooter';
+import { BranchHero } from './BranchHero';
+import { BranchLocation } from './BranchLocation';
+import { BranchNews } from './BranchNews';
+import { BranchServices } from './BranchServices';
+import { FeaturedDepartments } from './FeaturedDepartments';
+import { MeetOurDoctors } from './MeetOurDoctors';
+
+type Params = Promise<{ rest?: string[] }>;
+
+/** The branch landing page's one query (docs/branch-landing.graphql), shared with its metadata. */
+const loadLanding = cache(async (branch: BranchId) => {
+  const result = await queryPage(BranchLandingDocument, { branch });
+  // The branch comes from the registry, so only a bug leaves it out.
+  if (!result.data) throw new Error(`No branch ${branch} in the answer`);
+  return {
+    branch: result.data.branch,
+    consultantsError: errorAt(result, 'branch', 'consultants')?.message,
+    servicesError: errorAt(result, 'branch', 'services')?.message,
+  };
+});
+
+/**
+ * A branch landing page (spec 000 §2), at the branch's own address: every block in the
+ * specification's order, each blanked or explained on its own when its feed fails. Each address
+ * has its route folder (app/(branch)/dhabranch/[[...rest]]/page.tsx ...), which binds it here.
+ */
+export function branchLandingRoute(id: BranchId) {
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    await requireNoSegments(params);
+    const { branch } = await loadLanding(id);
+    return pageMetadata({
+      title: branch.displayName,
+      description: branch.description,
+      path: branch.landingPath,
+    });
+  }
+
+  async function Page({ params }: { params: Params }) {
+    await requireNoSegments(params);
+    const { branch, consultantsError, servicesError } = await loadLanding(id);
+    const hospital = branchHospitalDocument(
+      branch,
+      branch.featuredDepartments.map((entry) => entry.name),
+    );
+    return (
+      <>
+        <main id="main">
+          <JsonLd data={hospital} />
+          <BranchHero branch={branch} />
+          <BranchAbout branch={branch} />
+          <FeaturedDepartments departments={branch.featuredDepartments} />
+          <MeetOurDoctors branch={branch} error={consultantsError} />
+          <BranchLocation branch={branch} />
+          <BranchServices branch={branch} error={servicesError} />
+          <BranchNews news={branch.news.nodes} />
+        </main>
+        <BranchFooter branch={branch} />
+      </>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,87 @@
+import Link from 'next/link';
+import { PageIntro } from '@/components/layout/PageIntro';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import type { DepartmentDetailQuery } from '@/graphql/__generated__/operations';
+
+type Department = NonNullable<DepartmentDetailQuery['department']>;
+
+/**
+ * A department of one branch: its name, description and the services it offers. When only the
+ * services cannot be read, their block says so (spec 000 §8) and the rest stands.
+ */
+export function DepartmentView({
+  department,
+  servicesError,
+}: {
+  department: Department;
+  servicesError: string | undefined;
+}) {
+  const { branch, services } = department;
+  return (
+    <>
+      <PageIntro title={department.name}>
+        {department.branchName && <p>{department.branchName}</p>}
+      </PageIntro>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          {department.image && (
+            <div className="mb-6 overflow-hidden rounded-lg">
+              <ContentImage
+                image={department.image}
+                sizes="(min-width: 768px) 700px, 100vw"
+                priority
+              />
+            </div>
+          )}
+          {department.descriptionHtml && (
+            <section aria-labelledby="department-about">
+              <h2 id="department-about" className="text-xl font-bold text-brand-900">
+                About the department
+              </h2>
+              <div
+                className="cms-html mt-3 text-lg text-slate-800"
+                dangerouslySetInnerHTML={{ __html: department.descriptionHtml }}
+              />
+            </section>
+          )}
+        </div>
+        <aside
+          aria-labelledby="department-services"
+          className="rounded-lg bg-brand-50 p-6 md:self-start"
+        >
+          <h2 id="department-services" className="text-xl font-bold text-brand-900">
+            Services
+          </h2>
+          {!services ? (
+            <ErrorMessage message={servicesError ?? 'Error fetching services data'} />
+          ) : services.length === 0 ? (
+            <p className="mt-3 text-slate-700">No services listed.</p>
+          ) : (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+              {services.map((service) => (
+                <li key={service.id}>{service.name}</li>
+              ))}
+            </ul>
+          )}
+          {branch && (
+            <p className="mt-6 space-y-2">
+              <Link
+                href={branch.consultantsPath}
+                className="block font-semibold text-brand-700 underline"
+              >
+                Consultants at {branch.displayName}
+              </Link>
+              <Link
+                href={branch.landingPath}
+                className="block font-semibold text-brand-700 underline"
+              >
+                About {branch.displayName}
+              </Link>
+            </p>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}

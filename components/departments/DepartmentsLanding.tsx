@@ -1,0 +1,74 @@
+import Link from 'next/link';
+import { PageIntro } from '@/components/layout/PageIntro';
+import { DEPARTMENT_PAGES_CONTENT } from '@/content/departmentPages';
+import type { DepartmentsLandingQuery } from '@/graphql/__generated__/operations';
+
+/**
+ * The Departments landing (spec 000 §2): a banner, the group's main departments, and the
+ * departments of each branch from the content service. A branch whose departments cannot be read
+ * is left out without a message, as department lists are (spec 000 §4).
+ */
+export function DepartmentsLanding({
+  branches,
+}: {
+  branches: DepartmentsLandingQuery['branches'];
+}) {
+  const listed = branches.filter((branch) => branch.departments.length > 0);
+  return (
+    <>
+      <PageIntro title="Departments">
+        <p>Specialists of every major field, at seven hospitals in Lahore and Islamabad.</p>
+      </PageIntro>
+      <section aria-labelledby="main-departments" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="main-departments" className="text-2xl font-bold text-brand-900">
+          Our main departments
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {DEPARTMENT_PAGES_CONTENT.map((page) => (
+            <li key={page.path} className="rounded-lg border border-slate-200 p-5 shadow-sm">
+              <h3 className="text-lg font-semibold text-brand-900">
+                <Link href={page.path} className="underline-offset-2 hover:underline">
+                  {page.name}
+                </Link>
+              </h3>
+              <p className="mt-2 text-slate-700">{page.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {listed.length > 0 && (
+        <section aria-labelledby="branch-departments" className="bg-slate-50">
+          <div className="mx-auto max-w-7xl px-4 py-10">
+            <h2 id="branch-departments" className="text-2xl font-bold text-brand-900">
+              Departments at our branches
+            </h2>
+            <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {listed.map((branch) => (
+                <section key={branch.id} aria-labelledby={`departments-${branch.id}`}>
+                  <h3
+                    id={`departments-${branch.id}`}
+                    className="text-lg font-semibold text-slate-900"
+                  >
+                    {branch.displayName}
+                  </h3>
+                  <ul className="mt-2 space-y-1">
+                    {branch.departments.map((department) => (
+                      <li key={department.id}>
+                        <Link
+                          href={`/department/${department.id}`}
+                          className="inline-block py-1 text-brand-700 underline underline-offset-2"
+                        >
+                          {department.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

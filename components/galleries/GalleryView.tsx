@@ -1,0 +1,56 @@
+import Image, { getImageProps } from 'next/image';
+import { PageIntro } from '@/components/layout/PageIntro';
+import type { GalleryDetailQuery } from '@/graphql/__generated__/operations';
+import { DEFAULT_GALLERY_NAME } from './GalleryCards';
+import { Lightbox, type LightboxPhoto } from './Lightbox';
+
+type Gallery = NonNullable<GalleryDetailQuery['gallery']>;
+
+/** What a gallery says when it has no description (spec 001 §2). */
+export const NO_DESCRIPTION = 'No description available.';
+
+/**
+ * The full-size picture, resized by this site: what a photo's link opens without JavaScript
+ * (next/image makes its address the 2x of the width asked for: 1920 px wide).
+ */
+const fullSize = (url: string, alt: string) =>
+  getImageProps({ src: url, alt, width: 960, height: 640 }).props.src;
+
+/** A press or event gallery: its name and description, and its photos, which open a lightbox. */
+export function GalleryView({ gallery }: { gallery: Gallery }) {
+  const name = gallery.name ?? DEFAULT_GALLERY_NAME;
+  const photos: LightboxPhoto[] = gallery.images.map(({ image }, index) => ({
+    url: image.url,
+    alt: `${name}, photo ${index + 1} of ${gallery.images.length}`,
+  }));
+  return (
+    <>
+      <PageIntro title={name}>
+        <p>{gallery.description ?? NO_DESCRIPTION}</p>
+      </PageIntro>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <Lightbox photos={photos}>
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+            {photos.map((photo, index) => (
+              <li key={gallery.images[index]!.id}>
+                <a
+                  href={fullSize(photo.url, photo.alt)}
+                  data-photo={index}
+                  className="relative block aspect-square overflow-hidden rounded-lg bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  <Image
+                    src={photo.url}
+                    alt={photo.alt}
+                    fill
+                    sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                    className="object-cover transition-transform hover:scale-105 motion-reduce:transition-none"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Lightbox>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { cache } from 'react';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import type { PageError } from '@/graphql/client/server';
+
+type Params = Promise<{ id: string }>;
+
+export interface Loaded<T> {
+  item: T | null;
+  /** The error that blanked the item, if any. */
+  error: PageError | undefined;
+}
+
+interface DetailRoute<L extends Loaded<unknown>> {
+  /** One query for the page, shared by the page and its metadata; may carry more for `render`. */
+  load: (id: string) => Promise<L>;
+  /** The specification's text for an item that does not exist ("Department not found"). */
+  notFoundText: string;
+  /** Where a patient goes from there: the list the item belongs to. */
+  back: { href: string; label: string };
+  /** What to call the page when its service cannot be read. */
+  unavailableTitle: string;
+  metadata: (item: NonNullable<L['item']>) => Parameters<typeof pageMetadata>[0];
+  render: (item: NonNullable<L['item']>, loaded: L) => ReactNode;
+}
+
+/**
+ * A page of one item (a department, a service, an event...) at /{kind}/{id}, rendered on its
+ * first visit and then served from the page cache. Three outcomes, never confused: the item; the
+ * specification's "not found" text when there is no such item (or the id is no id), rendered here
+ * with status 200 and kept out of search engines, since Next.js 16 sends notFound()'s 404 as an
+ * empty document only JavaScript fills in (vercel/next.js#62228); and "Error: {message}" when its
+ * service cannot be read, which is not "not found".
+ */
+export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
+  const load = cache(route.load);
+  const isMissing = ({ item, error }: L) => !item && (!error || error.code === 'BAD_USER_INPUT');
+
+  async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    const loaded = await load((await params).id);
+    if (loaded.item) return pageMetadata(route.metadata(loaded.item as NonNullable<L['item']>));
+    if (isMissing(loaded)) return { title: route.notFoundText, robots: { index: false } };
+    return { title: route.unavailableTitle, robots: { index: false } };
+  }
+
+  async function Page({ params }: { params: Params }) {
+    const loaded = await load((await params).id);
+    if (loaded.item) return route.render(loaded.item as NonNullable<L['item']>, loaded);
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-16">
+        {isMissing(loaded) ? (
+          <h1 className="text-2xl font-bold text-brand-900">{route.notFoundText}</h1>
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold text-brand-900">{route.unavailableTitle}</h1>
+            <ErrorMessage message={loaded.error!.message} />
+          </>
+        )}
+        <p className="mt-4">
+          <Link href={route.back.href} className="text-brand-700 underline">
+            {route.back.label}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return { generateMetadata, Page };
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import { PageIntro } from '@/components/layout/PageIntro';
+import { accentButton } from '@/components/ui/buttons';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { TESTIMONIALS } from '@/content/testimonials';
+import type { ServiceCardFragment } from '@/graphql/__generated__/operations';
+import { ServiceCard } from './ServiceCard';
+
+/** The banner's own spelling of the appointment page (spec 001 §2), an alias of /appointment. */
+const SCHEDULE_LINK = '/Appointment';
+
+/**
+ * The services page (spec 000 §2): the featured services, a banner to schedule an appointment,
+ * and three testimonials. Services that cannot be read are explained in their block only.
+ */
+export function ServicesPageView({
+  services,
+  error,
+}: {
+  services: readonly ServiceCardFragment[] | null;
+  error: string | undefined;
+}) {
+  return (
+    <>
+      <PageIntro title="Our Services">
+        <p>Emergency care, intensive care, laboratory, blood bank and more, at every branch.</p>
+      </PageIntro>
+      <section aria-labelledby="featured-services" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="featured-services" className="text-2xl font-bold text-brand-900">
+          Featured services
+        </h2>
+        {services ? (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard
+                  service={service}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ErrorMessage message={error ?? 'Failed to fetch services'} />
+        )}
+      </section>
+      <section aria-labelledby="schedule" className="bg-brand-800 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-10">
+          <div>
+            <h2 id="schedule" className="text-2xl font-bold">
+              Schedule an appointment
+            </h2>
+            <p className="mt-2 text-lg text-brand-50">
+              Choose your branch and a time that suits you; we will call to confirm.
+            </p>
+          </div>
+          <Link href={SCHEDULE_LINK} className={accentButton}>
+            Book an appointment
+          </Link>
+        </div>
+      </section>
+      <section aria-labelledby="testimonials" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="testimonials" className="text-2xl font-bold text-brand-900">
+          What our patients say
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {TESTIMONIALS.map((testimonial) => (
+            <li key={testimonial.name}>
+              <figure className="h-full rounded-lg bg-brand-50 p-6">
+                <blockquote className="text-lg text-slate-800">“{testimonial.quote}”</blockquote>
+                <figcaption className="mt-4 font-semibold text-brand-900">
+                  {testimonial.name}, <span className="font-normal">{testimonial.detail}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The branch page carousels of spec 000 §2 and §9. */
+
+const carousel = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+/** How many cards lie wholly inside the carousel's frame. */
+async function cardsShown(frame: Locator): Promise<number> {
+  return frame.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('.swiper-slide')].filter((slide) => {
+      const card = slide.getBoundingClientRect();
+      return card.left >= box.left - 1 && card.right <= box.right + 1 && card.width > 0;
+    }).length;
+  });
+}
+
+async function started(page: Page): Promise<void> {
+  await expect(page.locator('.carousel.carousel-started')).toHaveCount(2);
+}
+
+// [viewport width, departments shown, doctors shown]
+const WIDTHS: [number, number, number][] = [
+  [1280, 4, 4],
+  [1025, 4, 4],
+  [1024, 3, 3],
+  [769, 3, 3],
+  [768, 2, 3],
+  [601, 2, 3],
+  [600, 2, 2],
+  [481, 2, 2],
+  [480, 1, 1],
+  [375, 1, 1],
+];
+
+test.describe('at each width', () => {
+  for (const [width, departments, doctors] of WIDTHS) {
+    test(`${width} px shows ${departments} departments and ${doctors} doctors, before and after the carousel starts`, async ({
+      browser,
+    }) => {
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          javaScriptEnabled,
+        });
+        const page = await context.newPage();
+        await page.goto('/dhabranch');
+        if (javaScriptEnabled) await started(page);
+        expect(
+          await cardsShown(carousel(page, 'Featured Departments')),
+          `departments, JS ${javaScriptEnabled}`,
+        ).toBe(departments);
+        expect(
+          await cardsShown(carousel(page, 'Meet Our Doctors')),
+          `doctors, JS ${javaScriptEnabled}`,
+        ).toBe(doctors);
+        await context.close();
+      }
+    });
+  }
+});
+
+test('nothing moves when the carousel starts', async ({ page }) => {
+  await page.goto('/dhabranch', { waitUntil: 'commit' });
+  const frame = carousel(page, 'Meet Our Doctors');
+  const before = await frame.locator('.swiper-slide').first().boundingBox();
+  await started(page);
+  const after = await frame.locator('.swiper-slide').first().boundingBox();
+  expect(after).toEqual(before);
+});
+
+test('the arrows step one card at a time, 500 ms a step, and loop at either end', async ({
+  page,
+}) => {
+  await page.goto('/dhabranch');
+  await started(page);
+  const root = page.locator('#meet-our-doctors');
+  const active = () => root.locator('.swiper-slide-active').getAttribute('aria-label');
+  await expect(root.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '1 of 12');
+  // Swiper sets the step's duration on the track as it moves, then takes it off again.
+  await root.locator('.swiper-wrapper').evaluate((wrapper) => {
+    const seen: string[] = [];
+    (window as unknown as { durations: string[] }).durations = seen;
+    new MutationObserver(() =>
+      seen.push((wrapper as HTMLElement).style.transitionDuration),
+    ).observe(wrapper, { attributes: true, attributeFilter: ['style'] });
+  });
+  await root.getByRole('button', { name: 'Next slide' }).click();
+  await expect.poll(active).toBe('2 of 12');
+  expect(
+    await page.evaluate(() => (window as unknown as { durations: string[] }).durations),
+  ).toContain('500ms');
+  await page.waitForTimeout(600);
+  await root.getByRole('button', { name: 'Previous slide' }).click();
+  await expect.poll(active).toBe('1 of 12');
+  await page.waitForTimeout(600);
+  await root.getByRole('button', { name: 'Previous slide' }).click();
+  await expect.poll(active).toBe('12 of 12');
+});
+
+test('a dot for each card leads to it', async ({ page }) => {
+  await page.goto('/dhabranch');
+  await started(page);
+  const root = page.locator('#meet-our-doctors');
+  const dots = root.getByRole('button', { name: /^Go to slide \d+$/ });
+  await expect(dots).toHaveCount(12);
+  await dots.nth(4).click();
+  await expect(root.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '5 of 12');
+});
+
+test('the keyboard moves it: arrow keys, and Tab onto a hidden card brings it into view', async ({
+  page,
+}) => {
+  await page.goto('/dhabranch');
+  await started(page);
+  const root = page.locator('#meet-our-doctors');
+  await root.scrollIntoViewIfNeeded();
+  await root.getByRole('button', { name: 'Next slide' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(root.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '2 of 12');
+  const lastCard = root.locator('.swiper-slide[aria-label="12 of 12"]').getByRole('link');
+  await lastCard.focus();
+  await expect(lastCard).toBeInViewport();
+});
+
+test('a swipe moves it', async ({ page }) => {
+  await page.goto('/dhabranch');
+  await started(page);
+  const root = page.locator('#meet-our-doctors');
+  await root.scrollIntoViewIfNeeded();
+  const box = (await root.locator('.swiper').boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.1, y, { steps: 10 });
+  await page.mouse.up();
+  await expect(root.locator('.swiper-slide-active')).not.toHaveAttribute('aria-label', '1 of 12');
+});
+
+test("Swiper's code loads only on pages with a carousel, after the page has loaded", async ({
+  page,
+}) => {
+  const swiperChunks: { url: string; at: number }[] = [];
+  let loadedAt = 0;
+  page.on('load', () => {
+    loadedAt = Date.now();
+  });
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('swiper-slide-active'))
+      swiperChunks.push({ url: response.url(), at: Date.now() });
+  });
+  await page.goto('/history');
+  await page.waitForTimeout(2500);
+  expect(swiperChunks).toEqual([]);
+
+  await page.goto('/dhabranch');
+  await started(page);
+  expect(swiperChunks.length).toBeGreaterThan(0);
+  for (const chunk of swiperChunks) expect(chunk.at).toBeGreaterThanOrEqual(loadedAt);
+});

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { SITE_ORIGIN } from './support';
+
+/**
+ * Every page a visitor can reach by following the site's own links from the home page, with the
+ * sandbox's data: none answers 404 or 500, and each has a title, one h1 and a canonical address.
+ */
+
+/** The site's own addresses a page links to: same origin, no files, no API, no fragments. */
+function linksOf(html: string, from: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)]
+    .map(([, href]) => href!.replace(/&amp;/g, '&'))
+    .map((href) => new URL(href, from))
+    .filter((url) => url.origin === SITE_ORIGIN)
+    .filter((url) => !/^\/(_next|api)\//.test(url.pathname))
+    .map((url) => `${url.pathname}${url.search}`);
+}
+
+test('following every link from the home page reaches no missing or broken page', async ({
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const seen = new Set<string>(['/']);
+  const queue = ['/'];
+  const problems: string[] = [];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const response = await request.get(path, { maxRedirects: 0 });
+    const status = response.status();
+    if (status >= 400 || status === 0) {
+      problems.push(`${path}: ${status}`);
+      continue;
+    }
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+    const html = await response.text();
+    const h1s = html.match(/<h1\b/g)?.length ?? 0;
+    if (h1s !== 1) problems.push(`${path}: ${h1s} h1`);
+    if (!/<title>[^<]+<\/title>/.test(html)) problems.push(`${path}: no title`);
+    if (!/<link rel="canonical" href="http[^"]+"/.test(html))
+      problems.push(`${path}: no canonical`);
+    for (const link of linksOf(html, `${SITE_ORIGIN}${path}`)) {
+      if (!seen.has(link)) {
+        seen.add(link);
+        queue.push(link);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  // The home page leads to every kind of page: a few hundred of them with the sandbox's data.
+  expect(seen.size).toBeGreaterThan(500);
+});
