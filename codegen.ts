@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           GenericDepartment: '../../content/genericDepartments#GenericDepartment',
           Image: '../../adapters/images#Picture',
           Job: '../../adapters/careers#Job',
+          Lab: '../../adapters/labs#Lab',
+          LabReport: '../../adapters/labs#LabReport',
           NewsItem: '../../adapters/news#NewsItem',
           RequestFormOption: '../../adapters/branches#RequestFormOption',
           Service: '../../adapters/services#Service',

@@ -1,10 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchFromQuery, searchKey } from './components/consultants/listingSearch';
 import { listingOfPath } from './content/consultantLists';
+import { labRouteOf } from './content/labSites';
 import { PAGE_ALIASES } from './content/pageAliases';
 
 /**
- * An alias spelling of a page (content/pageAliases.ts) is rewritten to the page.
+ * A lab report address, in whatever case or spelling the legacy site used, is rewritten to the
+ * internal lab route that shows it (content/labSites.ts). An alias spelling of a page
+ * (content/pageAliases.ts) is rewritten to the page.
  *
  * A consultant list page takes its search in the query (/dhaconsultant?name=ayesha&page=2), but
  * Next.js caches rendered pages by path only. A request with a query is rewritten here to the
@@ -15,6 +18,18 @@ import { PAGE_ALIASES } from './content/pageAliases';
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  const labRoute = labRouteOf(pathname);
+  if (labRoute) {
+    const url = request.nextUrl.clone();
+    url.pathname = labRoute;
+    const response = NextResponse.rewrite(url);
+    // A patient's results: kept by no cache, shown by no search engine.
+    response.headers.set('Cache-Control', 'no-store');
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    // Its address may hold a patient id: no link or frame may pass it on.
+    response.headers.set('Referrer-Policy', 'no-referrer');
+    return response;
+  }
   const alias = Object.hasOwn(PAGE_ALIASES, pathname) ? PAGE_ALIASES[pathname] : undefined;
   if (alias) {
     const url = request.nextUrl.clone();
@@ -34,6 +49,8 @@ export function proxy(request: NextRequest) {
 // that makes a search, and each alias (content/pageAliases.ts); a unit test holds them to the tables.
 export const config = {
   matcher: [
+    // Every lab report address, in any case (content/labSites.ts).
+    { source: '/:lab([Ll][Aa][Bb][A-Za-z-]*)/:rest*' },
     '/Appointment',
     '/departments',
     {

@@ -1,7 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import type { BranchId } from './branches';
-import { readContentHosts, type ContentHosts, type HostName } from './hosts';
+import {
+  SANDBOX_ORIGIN,
+  baseAddress,
+  readContentHosts,
+  type ContentHosts,
+  type HostName,
+} from './hosts';
 
 /**
  * Every upstream address and limit the product needs, read from the environment once and
@@ -22,6 +28,32 @@ const upstreamSchema = z.object({
   UPSTREAM_BREAKER_COOLDOWN_MS: positiveInt(15_000),
 });
 
+/** The four lab-report servers (spec 001 §7), A to D; see adapters/labs.ts for which is which. */
+export const LAB_HOST_KEYS = ['A', 'B', 'C', 'D'] as const;
+export type LabHostKey = (typeof LAB_HOST_KEYS)[number];
+
+const labSchema = z.object({
+  ...Object.fromEntries(
+    LAB_HOST_KEYS.map((key) => [
+      `LAB_HOST_${key}`,
+      baseAddress.default(`${SANDBOX_ORIGIN}/lab-${key.toLowerCase()}/`),
+    ]),
+  ),
+  LAB_TIMEOUT_MS: positiveInt(8000),
+  LAB_PDF_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  LAB_LOOKUPS_PER_MINUTE: positiveInt(20),
+  LAB_MIN_ANSWER_MS: z.coerce.number().int().min(0).max(5000).default(400),
+});
+
+export interface LabConfig {
+  hosts: Record<LabHostKey, string>;
+  policy: UpstreamPolicy;
+  pdfMaxBytes: number;
+  lookupsPerMinute: number;
+  /** Every lookup answers no sooner than this, so a hit, a miss and a malformed id look alike. */
+  minAnswerMs: number;
+}
+
 export interface UpstreamPolicy {
   timeoutMs: number;
   retries: number;
@@ -33,6 +65,9 @@ export interface UpstreamPolicy {
 
 export interface AppConfig extends ContentHosts {
   upstream: UpstreamPolicy;
+  labs: LabConfig;
+  /** Where state shared by several instances lives (rate limits, payment tokens); none when unset. */
+  redisUrl: string | null;
 }
 
 /** The content service's feeds, as far as host routing is concerned. */
@@ -75,22 +110,40 @@ export function hostFor(feed: Feed, branch?: BranchId | null): HostName {
   return BRANCH_HOSTS[branch];
 }
 
+const redisSchema = z.object({
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+});
+
+function parse<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>): T {
+  const result = schema.safeParse(env);
+  if (!result.success) throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
-  const upstream = upstreamSchema.safeParse(env);
-  if (!upstream.success) {
-    throw new Error(`Invalid configuration:\n${z.prettifyError(upstream.error)}`);
-  }
-  const policy = upstream.data;
+  const policy = parse(upstreamSchema, env);
+  const upstream: UpstreamPolicy = {
+    timeoutMs: policy.UPSTREAM_TIMEOUT_MS,
+    retries: policy.UPSTREAM_RETRIES,
+    freshMs: policy.UPSTREAM_FRESH_SECONDS * 1000,
+    staleMs: policy.UPSTREAM_STALE_SECONDS * 1000,
+    breakerFailures: policy.UPSTREAM_BREAKER_FAILURES,
+    breakerCooldownMs: policy.UPSTREAM_BREAKER_COOLDOWN_MS,
+  };
+  const labs = parse(labSchema, env) as z.infer<typeof labSchema> & Record<string, string>;
   return {
     ...readContentHosts(env),
-    upstream: {
-      timeoutMs: policy.UPSTREAM_TIMEOUT_MS,
-      retries: policy.UPSTREAM_RETRIES,
-      freshMs: policy.UPSTREAM_FRESH_SECONDS * 1000,
-      staleMs: policy.UPSTREAM_STALE_SECONDS * 1000,
-      breakerFailures: policy.UPSTREAM_BREAKER_FAILURES,
-      breakerCooldownMs: policy.UPSTREAM_BREAKER_COOLDOWN_MS,
+    upstream,
+    labs: {
+      hosts: Object.fromEntries(
+        LAB_HOST_KEYS.map((key) => [key, labs[`LAB_HOST_${key}`]]),
+      ) as Record<LabHostKey, string>,
+      policy: { ...upstream, timeoutMs: labs.LAB_TIMEOUT_MS },
+      pdfMaxBytes: labs.LAB_PDF_MAX_BYTES,
+      lookupsPerMinute: labs.LAB_LOOKUPS_PER_MINUTE,
+      minAnswerMs: labs.LAB_MIN_ANSWER_MS,
     },
+    redisUrl: parse(redisSchema, env).REDIS_URL ?? null,
   };
 }
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events'] as const;
 export type HostName = (typeof HOST_NAMES)[number];
 
-const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
+export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 
 export interface ContentHosts {
   /** Base address of each host, ending in a slash; feed paths are appended. */
@@ -18,7 +18,8 @@ export interface ContentHosts {
   imageBases: Record<HostName, string>;
 }
 
-const baseAddress = z
+/** An upstream's base address: http(s), ending in a slash so paths can be appended. */
+export const baseAddress = z
   .url({ protocol: /^https?$/ })
   // Image paths and feed paths are appended to the base, so it must end in a slash.
   .transform((url) => (url.endsWith('/') ? url : `${url}/`));

@@ -1,6 +1,6 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
-import { request } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { config, type HostName, type UpstreamPolicy } from './config';
 import { processWide } from './processWide';
 
@@ -18,7 +18,9 @@ export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'malformed' | '
 
 export class UpstreamError extends Error {
   constructor(
-    readonly host: HostName,
+    /** The upstream's name: a content host, or a lab server. */
+    readonly host: string,
+    /** What was asked for, as it may be logged (a lab's ids are left out). */
     readonly path: string,
     readonly failure: UpstreamFailure,
     detail: string,
@@ -45,9 +47,9 @@ interface Breaker {
   openUntil: number;
 }
 
-const breakers = processWide('upstream-breakers', () => new Map<HostName, Breaker>());
+const breakers = processWide('upstream-breakers', () => new Map<string, Breaker>());
 
-function breakerFor(host: HostName): Breaker {
+function breakerFor(host: string): Breaker {
   let breaker = breakers.get(host);
   if (!breaker) {
     breaker = { failures: 0, openUntil: 0 };
@@ -57,7 +59,7 @@ function breakerFor(host: HostName): Breaker {
 }
 
 /** Only host faults count; any answer (even a 404 or a malformed body) shows the host is up. */
-function recordOutcome(host: HostName, hostFault: boolean, policy: UpstreamPolicy): void {
+function recordOutcome(host: string, hostFault: boolean, policy: UpstreamPolicy): void {
   const breaker = breakerFor(host);
   if (!hostFault) {
     breaker.failures = 0;
@@ -86,56 +88,120 @@ function log(error: UpstreamError, attempt: number): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function attemptGet(host: HostName, path: string, policy: UpstreamPolicy): Promise<unknown> {
-  const url = new URL(path, config().hosts[host]);
-  const deadline = AbortSignal.timeout(policy.timeoutMs);
-  let status: number;
-  let text: string;
+/** One call to an upstream: where, and how it may be named in logs. */
+export interface UpstreamTarget {
+  /** The upstream's name; its breaker is kept under it. */
+  name: string;
+  /** Base address the path is resolved against. */
+  base: string;
+  path: string;
+  /** The path as logs and errors may show it. */
+  label: string;
+}
+
+/** Sends one GET; the answer's body is the caller's to read (or to stream on). */
+async function send(
+  target: UpstreamTarget,
+  accept: string,
+  timeoutMs: number,
+): Promise<Dispatcher.ResponseData> {
+  const deadline = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await request(url, {
-      headers: { accept: 'application/json' },
+    return await request(new URL(target.path, target.base), {
+      headers: { accept },
       signal: deadline,
     });
-    status = response.statusCode;
+  } catch (error) {
+    const failure = deadline.aborted ? 'timeout' : 'network';
+    throw new UpstreamError(target.name, target.label, failure, String(error));
+  }
+}
+
+async function attemptGet(target: UpstreamTarget, policy: UpstreamPolicy): Promise<unknown> {
+  const response = await send(target, 'application/json', policy.timeoutMs);
+  let text: string;
+  try {
     text = await response.body.text();
   } catch (error) {
-    throw new UpstreamError(host, path, deadline.aborted ? 'timeout' : 'network', String(error));
+    throw new UpstreamError(target.name, target.label, 'network', String(error));
   }
+  const status = response.statusCode;
   if (status < 200 || status >= 300) {
-    throw new UpstreamError(host, path, 'status', `HTTP ${status}`, status);
+    throw new UpstreamError(target.name, target.label, 'status', `HTTP ${status}`, status);
   }
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new UpstreamError(host, path, 'malformed', `${text.length} bytes of invalid JSON`);
+    const detail = `${text.length} bytes of invalid JSON`;
+    throw new UpstreamError(target.name, target.label, 'malformed', detail);
   }
 }
 
-/** GET a JSON document from a host, with timeout, bounded retries and the host's breaker. */
-export async function getJson(host: HostName, path: string): Promise<unknown> {
-  const policy = config().upstream;
-  if (breakerFor(host).openUntil > Date.now()) {
-    throw new UpstreamError(host, path, 'short-circuited', 'host failed repeatedly; waiting');
+/**
+ * GET a JSON document from any upstream, with timeout, bounded retries and the upstream's
+ * breaker, and nothing kept: what must never be cached (lab reports) is read through this.
+ */
+export async function getJsonFrom(
+  target: UpstreamTarget,
+  policy: UpstreamPolicy,
+): Promise<unknown> {
+  if (breakerFor(target.name).openUntil > Date.now()) {
+    const detail = 'upstream failed repeatedly; waiting';
+    throw new UpstreamError(target.name, target.label, 'short-circuited', detail);
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const body = await attemptGet(host, path, policy);
-      recordOutcome(host, false, policy);
+      const body = await attemptGet(target, policy);
+      recordOutcome(target.name, false, policy);
       return body;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      recordOutcome(host, error.isHostFault, policy);
+      recordOutcome(target.name, error.isHostFault, policy);
       // An unknown id is an answer, not an incident.
       if (!error.isNotFound) log(error, attempt);
       if (
         attempt > policy.retries ||
         !error.isHostFault ||
-        breakerFor(host).openUntil > Date.now()
+        breakerFor(target.name).openUntil > Date.now()
       ) {
         throw error;
       }
       await sleep(100 * 3 ** (attempt - 1));
     }
+  }
+}
+
+/** GET a JSON document from a content host (see getJsonFrom). */
+export function getJson(host: HostName, path: string): Promise<unknown> {
+  return getJsonFrom(
+    { name: host, base: config().hosts[host], path, label: path },
+    config().upstream,
+  );
+}
+
+/**
+ * Opens a GET whose body is streamed on (a PDF): one attempt, a timeout on the answer's arrival,
+ * and the upstream's breaker. The caller reads or discards the body.
+ */
+export async function openUpstream(
+  target: UpstreamTarget,
+  accept: string,
+  policy: UpstreamPolicy,
+): Promise<Dispatcher.ResponseData> {
+  if (breakerFor(target.name).openUntil > Date.now()) {
+    const detail = 'upstream failed repeatedly; waiting';
+    throw new UpstreamError(target.name, target.label, 'short-circuited', detail);
+  }
+  try {
+    const response = await send(target, accept, policy.timeoutMs);
+    recordOutcome(target.name, response.statusCode >= 500, policy);
+    return response;
+  } catch (error) {
+    if (error instanceof UpstreamError) {
+      recordOutcome(target.name, true, policy);
+      log(error, 1);
+    }
+    throw error;
   }
 }
 

@@ -1,10 +1,21 @@
 import type { MetadataRoute } from 'next';
+import { LAB_SITES } from '@/content/labSites';
 import { SITE_URL } from './site';
 
-/** Everything public may be crawled but the API; the sitemap lists the pages. */
+/**
+ * Everything public may be crawled but the API and patients' lab reports (every spelling of their
+ * addresses: robots rules are case-sensitive); the sitemap lists the pages.
+ */
 export default function robots(): MetadataRoute.Robots {
+  const labPaths = LAB_SITES.flatMap((site) => [site.path, site.listPath]);
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/LabReports/', ...new Set(labPaths)],
+      },
+    ],
     sitemap: new URL('/sitemap.xml', SITE_URL).toString(),
   };
 }

@@ -24,6 +24,7 @@ const PAGES = [
   `/department/${departmentFacts.idWithServices}`,
   `/pressdetails/${galleryFacts.ids[0]}`,
   '/careers',
+  '/labreports',
   '/OurDoctors',
   '/dhaconsultant',
   `/consultant/${consultantFacts.fullRecordId}`,

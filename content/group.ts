@@ -31,12 +31,11 @@ export const SOCIAL_LINKS: readonly { network: SocialNetwork; href: string }[] =
 
 /**
  * SAMPLE: addresses outside this site that the legacy navigation linked to (spec 000 §2): the
- * partner hospital's site and its doctors page, and the patient reports portal.
+ * partner hospital's site and its doctors page.
  */
 export const EXTERNAL_LINKS = {
   partnerHospital: 'https://www.doctorshospital.example/',
   partnerHospitalDoctors: 'https://www.doctorshospital.example/doctors',
-  patientReports: 'https://reports.farooqhospitals.example/',
 } as const;
 
 /** A phone number as a tel: link target: digits only, with the leading + kept. */

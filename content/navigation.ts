@@ -1,5 +1,4 @@
 import { DEPARTMENT_PAGES_CONTENT, type InfoPage } from './departmentPages';
-import { EXTERNAL_LINKS } from './group';
 import { SERVICE_PAGES_CONTENT } from './servicePages';
 
 /**
@@ -13,6 +12,8 @@ export interface NavItem {
   href: string;
   /** A page of another site: opened in a new tab. */
   external?: boolean;
+  /** Said to screen readers after the label, where the label alone says too little. */
+  more?: string;
 }
 
 export const ABOUT_MENU: readonly NavItem[] = [
@@ -30,7 +31,7 @@ export const COMMUNICATION_MENU: readonly NavItem[] = [
 ];
 
 export const MORE_MENU: readonly NavItem[] = [
-  { label: 'Patient Reports', href: EXTERNAL_LINKS.patientReports, external: true },
+  { label: 'Patient Reports', href: '/labreports' },
   { label: 'Careers', href: '/careers' },
   { label: 'Privacy Policy', href: '/privacypolicy' },
   { label: 'Complaint Registration', href: '/registercomplaint' },
@@ -59,7 +60,7 @@ export const RESOURCE_LINKS: readonly NavItem[] = [
   { label: 'Register a Complaint', href: '/registercomplaint' },
   { label: 'Complaint Cell', href: '/complaintcell' },
   { label: 'Privacy Policy', href: '/privacypolicy' },
-  { label: 'Learn More', href: '/more' },
+  { label: 'Learn More', href: '/more', more: 'in our press releases' },
 ];
 
 export const APPOINTMENT_LINK: NavItem = { label: 'Book an appointment', href: '/appointment' };

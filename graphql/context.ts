@@ -1,5 +1,13 @@
 /**
- * Per-request context of the GraphQL server. Resolvers call adapters directly, so nothing is
- * required of it; yoga and the in-process SchemaLink each pass their own.
+ * Per-request context of the GraphQL server; yoga (/api/graphql) and the in-process SchemaLink
+ * (the pages) each make their own. Most resolvers need nothing of it.
  */
-export type GraphQLContext = object;
+export interface GraphQLContext {
+  /**
+   * Who is asking, for rate limits: the client's address as the nearest proxy reports it. Read
+   * only when asked for, so a page that does not ask stays cacheable.
+   */
+  clientKey: () => Promise<string>;
+  /** Marks the answer as one no cache may keep (a patient's lab reports). */
+  noStore: () => void;
+}

@@ -8,12 +8,21 @@ import { GraphQLError } from 'graphql';
  * too. Everything else (a thrown non-GraphQL error above all) is masked, so upstream addresses and stack traces never leave the server.
  */
 
-const READABLE_CODES: readonly string[] = ['BAD_USER_INPUT', 'UPSTREAM_UNAVAILABLE'];
+const READABLE_CODES: readonly string[] = [
+  'BAD_USER_INPUT',
+  'UPSTREAM_UNAVAILABLE',
+  'RATE_LIMITED',
+];
 
 export const UNEXPECTED_MESSAGE = 'Unexpected error.';
 
 export function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+/** Too many requests of one kind from one client; `retryAfter` seconds until the next is taken. */
+export function rateLimited(message: string, retryAfter: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfter } });
 }
 
 /** An upstream service could not answer and no cached copy could stand in. */

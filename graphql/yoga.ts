@@ -2,6 +2,8 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError } from 'graphql-yoga';
+import { clientKeyOf } from '@/adapters/sharedState';
+import type { GraphQLContext } from './context';
 import { isReadable } from './errors';
 import { GRAPHQL_LIMITS } from './limits';
 import { schema } from './schema';
@@ -24,8 +26,15 @@ query DhaCardiologists {
 }
 `;
 
-export const yoga = createYoga({
+/** Requests whose answer no cache may keep (GraphQLContext.noStore). */
+const NO_STORE = new WeakSet<Request>();
+
+export const yoga = createYoga<object, GraphQLContext>({
   schema,
+  context: ({ request }) => ({
+    clientKey: async () => clientKeyOf(request.headers),
+    noStore: () => NO_STORE.add(request),
+  }),
   graphqlEndpoint: GRAPHQL_ENDPOINT,
   fetchAPI: { Response },
   // One rule for which errors people may read (graphql/errors.ts), shared with the page client;
@@ -39,6 +48,11 @@ export const yoga = createYoga({
   renderGraphiQL,
   landingPage: false,
   plugins: [
+    {
+      onResponse({ request, response }) {
+        if (NO_STORE.has(request)) response.headers.set('Cache-Control', 'no-store');
+      },
+    },
     EnvelopArmorPlugin({
       maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
       maxAliases: { n: GRAPHQL_LIMITS.maxAliases },

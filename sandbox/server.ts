@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
 import { handleContentRequest } from './routes';
+import { handleLabRequest, isLabPath } from './labs';
 import { CONTROL_PATH_PREFIX, handleControlRequest } from './control-routes';
 import {
   EMAILJS_MAX_BODY_BYTES,
@@ -30,6 +31,7 @@ import {
   type FaultController,
   type FaultRule,
 } from './faults';
+import { LAB_SERVERS } from './data/lab-reports';
 import { SANDBOX_HOST_NAMES, type SandboxHostName } from './hosts';
 import { readBody } from './request-body';
 import { createRequestLog, type RequestLogEntry } from './request-log';
@@ -61,7 +63,7 @@ export interface Sandbox {
   origin: string;
   /** Base address of each simulated host, with trailing slash. */
   hosts: Record<SandboxHostName, string>;
-  /** CONTENT_HOST_MAIN, _PLAIN, _ENCLAVE, _NEWS and _EVENTS, and NEXT_PUBLIC_EMAILJS_ORIGIN. */
+  /** CONTENT_HOST_*, LAB_HOST_A to _D and NEXT_PUBLIC_EMAILJS_ORIGIN. */
   env: Record<string, string>;
   faults: FaultController;
   requests: () => RequestLogEntry[];
@@ -176,7 +178,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           },
           outbox,
         )
-      : await handleContentRequest(method, url, `${origin}${target}`);
+      : isLabPath(url.pathname)
+        ? handleLabRequest(method, url, req.headers.accept ?? '', `${origin}${target}`)
+        : await handleContentRequest(method, url, `${origin}${target}`);
     send(res, method, rule?.mode === 'malformed' ? malformedJson(response) : response);
   }
 
@@ -230,6 +234,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     env: {
       ...Object.fromEntries(
         SANDBOX_HOST_NAMES.map((name) => [`CONTENT_HOST_${name.toUpperCase()}`, hosts[name]]),
+      ),
+      ...Object.fromEntries(
+        LAB_SERVERS.map((name) => [
+          `LAB_HOST_${name.slice(-1).toUpperCase()}`,
+          `${origin}/${name}/`,
+        ]),
       ),
       NEXT_PUBLIC_EMAILJS_ORIGIN: `${origin}${EMAILJS_PREFIX}`,
     },

@@ -6,6 +6,9 @@ import { Lightbox, type LightboxPhoto } from './Lightbox';
 
 type Gallery = NonNullable<GalleryDetailQuery['gallery']>;
 
+/** The photos of the grid's first row on the widest screens. */
+const FIRST_ROW = 4;
+
 /** What a gallery says when it has no description (spec 001 §2). */
 export const NO_DESCRIPTION = 'No description available.';
 
@@ -42,6 +45,8 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
                     src={photo.url}
                     alt={photo.alt}
                     fill
+                    // The first row is what the page opens on: fetched at once, not lazily.
+                    priority={index < FIRST_ROW}
                     sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
                     className="object-cover transition-transform hover:scale-105 motion-reduce:transition-none"
                   />

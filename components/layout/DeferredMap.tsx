@@ -37,13 +37,7 @@ export function DeferredMap({ src, title, href }: { src: string; title: string; 
       className="flex h-[600px] items-center justify-center overflow-hidden rounded-lg bg-slate-800"
     >
       {near ? (
-        <iframe
-          src={src}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="size-full border-0"
-        />
+        <iframe src={src} title={title} loading="lazy" className="size-full border-0" />
       ) : (
         <ExternalLink href={href} className="font-semibold text-white underline">
           {title}

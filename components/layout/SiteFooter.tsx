@@ -25,6 +25,7 @@ function PageLinks({ items }: { items: readonly NavItem[] }) {
     <li key={item.href}>
       <Link href={item.href} className="footer-link">
         {item.label}
+        {item.more && <span className="sr-only"> {item.more}</span>}
       </Link>
     </li>
   ));
@@ -82,8 +83,14 @@ export function FooterResources() {
   );
 }
 
-function Locations({ branches }: { branches: readonly FooterBranchFragment[] }) {
-  const embedded = branches.find((branch) => branch.id === EMBEDDED_MAP_BRANCH);
+function Locations({
+  branches,
+  embedMap,
+}: {
+  branches: readonly FooterBranchFragment[];
+  embedMap: boolean;
+}) {
+  const embedded = embedMap && branches.find((branch) => branch.id === EMBEDDED_MAP_BRANCH);
   return (
     <section aria-labelledby="footer-locations" className="mt-10">
       <h2 id="footer-locations" className="text-base font-bold text-white">
@@ -114,8 +121,11 @@ function Locations({ branches }: { branches: readonly FooterBranchFragment[] }) 
   );
 }
 
-/** The group footer (spec 000 §2, 001 §2): on every page but the branch and consultant lists. */
-export async function SiteFooter() {
+/**
+ * The group footer (spec 000 §2, 001 §2): on every page but the branch and consultant lists.
+ * Pages of a patient's own data leave the embedded map out: it is another site's frame.
+ */
+export async function SiteFooter({ embedMap = true }: { embedMap?: boolean }) {
   const branches = await loadShell();
   return (
     <footer className="site-footer">
@@ -128,7 +138,7 @@ export async function SiteFooter() {
           <FooterResources />
           <NewsletterSignup />
         </div>
-        <Locations branches={branches} />
+        <Locations branches={branches} embedMap={embedMap} />
         <p className="mt-10 max-w-3xl text-brand-50">{GROUP.tagline}</p>
         <p className="mt-6 border-t border-white/20 pt-6 text-sm">
           © {GROUP.copyrightYear} {GROUP.name}. All rights reserved.

@@ -1,5 +1,6 @@
 import 'server-only';
 import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { labRouteOf } from '@/content/labSites';
 import {
   ABOUT_MENU,
   APPOINTMENT_LINK,
@@ -14,6 +15,9 @@ import {
 } from '@/content/navigation';
 import { queryPage } from '@/graphql/client/server';
 import { SitemapEntriesDocument } from '@/graphql/__generated__/operations';
+
+/** Patients' lab reports are for no search engine. */
+const isLabPage = (path: string) => labRouteOf(path) !== null;
 
 /** Pages no menu lists. */
 const UNLISTED_PAGES = ['/', '/learnmore', '/socialmediaposts'];
@@ -31,7 +35,7 @@ const MENU_PAGES = [
   ...RESOURCE_LINKS,
   APPOINTMENT_LINK,
 ]
-  .filter((item) => !item.external)
+  .filter((item) => !item.external && !isLabPage(item.href))
   .map((item) => item.href);
 
 /**

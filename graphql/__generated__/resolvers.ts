@@ -9,6 +9,7 @@ import type { FeaturedDepartment as FeaturedDepartmentModel } from '../resolvers
 import type { GenericDepartment as GenericDepartmentModel } from '../../content/genericDepartments';
 import type { Picture as PictureModel } from '../../adapters/images';
 import type { Job as JobModel } from '../../adapters/careers';
+import type { Lab as LabModel, LabReport as LabReportModel } from '../../adapters/labs';
 import type { NewsItem as NewsItemModel } from '../../adapters/news';
 import type { Service as ServiceModel } from '../../adapters/services';
 import type { GraphQLContext } from '../context';
@@ -406,6 +407,65 @@ export type JobEdge = {
   node: Job;
 };
 
+/** A laboratory and the branches whose patients' reports it holds. */
+export type Lab = {
+  __typename?: 'Lab';
+  /** The branches it serves. */
+  branches: Array<Branch>;
+  /** Stable identifier of the laboratory. */
+  id: LabServer;
+  /** Its name, as patients read it. */
+  name: Scalars['String']['output'];
+};
+
+/** Which id a lookup was made by. */
+export type LabIdKind =
+  /** The patient's id: all of their reports. */
+  | 'PATIENT'
+  /** A test's id: that one report. */
+  | 'TEST';
+
+/** One report of a lab lookup. Missing values are null. */
+export type LabReport = {
+  __typename?: 'LabReport';
+  /** When the report was approved, ISO 8601 (Pakistan time). */
+  approvalDate?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier of the report at its laboratory. */
+  id: Scalars['ID']['output'];
+  /** Remarks of the laboratory. */
+  remarks?: Maybe<Scalars['String']['output']>;
+  /** The report's name. */
+  reportName?: Maybe<Scalars['String']['output']>;
+  /** Status, such as Approved or Pending. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** Name of the test. */
+  testName?: Maybe<Scalars['String']['output']>;
+};
+
+/** The answer to a lab lookup. */
+export type LabReportLookup = {
+  __typename?: 'LabReportLookup';
+  /** The id the lookup was made by (the test id, when both were given). */
+  id: Scalars['String']['output'];
+  /** Whether that id is a patient's or a test's. */
+  idKind: LabIdKind;
+  /** The laboratory asked. */
+  lab: LabServer;
+  /** The reports found; empty when there are none (or the id is unknown). */
+  reports: Array<LabReport>;
+};
+
+/** A laboratory of the group whose reports patients look up. */
+export type LabServer =
+  /** The Akhtar Saeed Trust Hospital's laboratory. */
+  | 'AKHTAR_SAEED'
+  /** The Bahria Enclave laboratory. */
+  | 'BAHRIA_ENCLAVE'
+  /** The Islamabad (Bahria Golf City) laboratory. */
+  | 'ISLAMABAD'
+  /** The Lahore laboratory: Allama Iqbal Town, DHA, West Wood and Doctors Hospital (the main site's and Westwood's). */
+  | 'LAHORE';
+
 /** A news item or event. */
 export type NewsItem = {
   __typename?: 'NewsItem';
@@ -501,6 +561,16 @@ export type Query = {
   job?: Maybe<Job>;
   /** Jobs in feed order. Empty when the service is unavailable. */
   jobs: JobConnection;
+  /**
+   * A patient's or a test's reports at one laboratory. Give a patient id, a test id or both (the test
+   * id is used then); each is 4 to 12 digits. Answers are never cached. Fails with BAD_USER_INPUT
+   * ("Please enter either a Test ID or Patient ID." or the id format), RATE_LIMITED after too many
+   * lookups from one client in a minute, and UPSTREAM_UNAVAILABLE ("HTTP error! status: {code}",
+   * or "Failed to fetch" when the laboratory does not answer).
+   */
+  labReports: LabReportLookup;
+  /** The laboratories, each with the branches it serves. */
+  labs: Array<Lab>;
   /** News of one branch (with that branch's limit) or of the whole group, in feed order. Empty when the service is unavailable. */
   news: NewsItemConnection;
   /** One news item or event by id; null when there is none. Fails with "Failed to fetch event details" when the service is unavailable. */
@@ -676,6 +746,20 @@ export type QueryJobArgs = {
 export type QueryJobsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryLabReportsArgs = {
+  lab: LabServer;
+  patientId?: InputMaybe<Scalars['String']['input']>;
+  testId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -884,6 +968,11 @@ export type ResolversTypes = {
   Job: ResolverTypeWrapper<JobModel>;
   JobConnection: ResolverTypeWrapper<Omit<JobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['JobEdge']>, nodes: Array<ResolversTypes['Job']> }>;
   JobEdge: ResolverTypeWrapper<Omit<JobEdge, 'node'> & { node: ResolversTypes['Job'] }>;
+  Lab: ResolverTypeWrapper<LabModel>;
+  LabIdKind: LabIdKind;
+  LabReport: ResolverTypeWrapper<LabReportModel>;
+  LabReportLookup: ResolverTypeWrapper<Omit<LabReportLookup, 'reports'> & { reports: Array<ResolversTypes['LabReport']> }>;
+  LabServer: LabServer;
   NewsItem: ResolverTypeWrapper<NewsItemModel>;
   NewsItemConnection: ResolverTypeWrapper<Omit<NewsItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['NewsItemEdge']>, nodes: Array<ResolversTypes['NewsItem']> }>;
   NewsItemEdge: ResolverTypeWrapper<Omit<NewsItemEdge, 'node'> & { node: ResolversTypes['NewsItem'] }>;
@@ -923,6 +1012,9 @@ export type ResolversParentTypes = {
   Job: JobModel;
   JobConnection: Omit<JobConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['JobEdge']>, nodes: Array<ResolversParentTypes['Job']> };
   JobEdge: Omit<JobEdge, 'node'> & { node: ResolversParentTypes['Job'] };
+  Lab: LabModel;
+  LabReport: LabReportModel;
+  LabReportLookup: Omit<LabReportLookup, 'reports'> & { reports: Array<ResolversParentTypes['LabReport']> };
   NewsItem: NewsItemModel;
   NewsItemConnection: Omit<NewsItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['NewsItemEdge']>, nodes: Array<ResolversParentTypes['NewsItem']> };
   NewsItemEdge: Omit<NewsItemEdge, 'node'> & { node: ResolversParentTypes['NewsItem'] };
@@ -1107,6 +1199,28 @@ export type JobEdgeResolvers<ContextType = GraphQLContext, ParentType extends Re
   node?: Resolver<ResolversTypes['Job'], ParentType, ContextType>;
 };
 
+export type LabResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lab'] = ResolversParentTypes['Lab']> = {
+  branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['LabServer'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LabReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabReport'] = ResolversParentTypes['LabReport']> = {
+  approvalDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  testName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LabReportLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabReportLookup'] = ResolversParentTypes['LabReportLookup']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idKind?: Resolver<ResolversTypes['LabIdKind'], ParentType, ContextType>;
+  lab?: Resolver<ResolversTypes['LabServer'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['LabReport']>, ParentType, ContextType>;
+};
+
 export type NewsItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
   bodyHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
@@ -1153,6 +1267,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   homeNews?: Resolver<Array<ResolversTypes['NewsItem']>, ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, Partial<QueryJobsArgs>>;
+  labReports?: Resolver<ResolversTypes['LabReportLookup'], ParentType, ContextType, RequireFields<QueryLabReportsArgs, 'lab'>>;
+  labs?: Resolver<Array<ResolversTypes['Lab']>, ParentType, ContextType>;
   news?: Resolver<ResolversTypes['NewsItemConnection'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1199,6 +1315,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Job?: JobResolvers<ContextType>;
   JobConnection?: JobConnectionResolvers<ContextType>;
   JobEdge?: JobEdgeResolvers<ContextType>;
+  Lab?: LabResolvers<ContextType>;
+  LabReport?: LabReportResolvers<ContextType>;
+  LabReportLookup?: LabReportLookupResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   NewsItemConnection?: NewsItemConnectionResolvers<ContextType>;
   NewsItemEdge?: NewsItemEdgeResolvers<ContextType>;

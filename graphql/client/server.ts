@@ -8,6 +8,9 @@ import {
   registerApolloClient,
 } from '@apollo/client-integration-nextjs';
 import { unstable_cache } from 'next/cache';
+import { headers } from 'next/headers';
+import { clientKeyOf } from '@/adapters/sharedState';
+import type { GraphQLContext } from '../context';
 import { isReadable, UNEXPECTED_MESSAGE } from '../errors';
 import { schema } from '../schema';
 
@@ -19,7 +22,15 @@ const { getClient } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: new SchemaLink({ schema, context: {} }),
+      link: new SchemaLink({
+        schema,
+        context: (): GraphQLContext => ({
+          // Reading the request's headers makes a page dynamic: only the lab lookups ask.
+          clientKey: async () => clientKeyOf(await headers()),
+          // A page rendered per request is not cached by Next.js in the first place.
+          noStore: () => undefined,
+        }),
+      }),
     }),
 );
 

@@ -3,6 +3,7 @@ import { aboutResolvers } from './about';
 import { branchResolvers } from './branches';
 import { consultantResolvers } from './consultants';
 import { departmentResolvers } from './departments';
+import { labResolvers } from './labs';
 import { newsResolvers } from './news';
 import { noticeResolvers } from './notices';
 import { serviceResolvers } from './services';
@@ -16,4 +17,5 @@ export const resolvers: Resolvers[] = [
   newsResolvers,
   aboutResolvers,
   noticeResolvers,
+  labResolvers,
 ];

@@ -5,6 +5,7 @@ import { announcementFacts } from '../../sandbox/data/announcements-feed';
 import { careerFacts } from '../../sandbox/data/careers-feed';
 import { departmentFacts } from '../../sandbox/data/departments-feed';
 import { galleryFacts } from '../../sandbox/data/gallery-feed';
+import { labFacts } from '../../sandbox/data/lab-reports';
 import { newsFacts } from '../../sandbox/data/news-feed';
 
 // Audited at rest: a card caught half-way through its entrance effect is not what it looks like.
@@ -40,6 +41,8 @@ for (const path of [
   `/announcement/${announcementFacts.longDetailIds[0]}`,
   '/careers',
   `/careers/${careerFacts.nullDeadlineIds[0]}`,
+  '/labreports',
+  `/labreports/${labFacts['lab-a'].richPatientId}`,
   '/OurDoctors',
   '/dhaconsultant',
   '/dhaconsultant?name=ayesha&department=Neuro',
@@ -93,6 +96,15 @@ test('axe finds no violations with the lightbox open', async ({ page }) => {
 test('axe finds no violations once the carousels have started', async ({ page }) => {
   await page.goto('/dhabranch');
   await expect(page.locator('.carousel.carousel-started')).toHaveCount(2);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test('axe finds no violations on the lab search with its results', async ({ page }) => {
+  await page.goto('/labreports');
+  await page.getByPlaceholder('Enter Patient ID').fill(String(labFacts['lab-a'].richPatientId));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });

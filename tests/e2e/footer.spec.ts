@@ -9,7 +9,7 @@ const RESOURCES = [
   ['Register a Complaint', '/registercomplaint'],
   ['Complaint Cell', '/complaintcell'],
   ['Privacy Policy', '/privacypolicy'],
-  ['Learn More', '/more'],
+  ['Learn More in our press releases', '/more'],
 ];
 const DEPARTMENTS = [
   ['Cardiology', '/cardiology'],

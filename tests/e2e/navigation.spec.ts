@@ -62,7 +62,8 @@ const MENUS: { name: string; entries: Entry[]; offHome?: boolean }[] = [
   {
     name: 'More',
     entries: [
-      external('Patient Reports'),
+      // The legacy link left the site; the lab reports page now finds every branch's lab.
+      internal('Patient Reports', '/labreports'),
       internal('Careers', '/careers'),
       internal('Privacy Policy', '/privacypolicy'),
       internal('Complaint Registration', '/registercomplaint'),

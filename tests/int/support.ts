@@ -31,25 +31,35 @@ export function resetBetweenTests(sandbox: Sandbox): void {
 
 export interface Answer<TData> {
   status: number;
+  headers: Headers;
   body: ExecutionResult<TData>;
 }
 
-async function post<TData>(query: string, variables?: unknown): Promise<Answer<TData>> {
+async function post<TData>(
+  query: string,
+  variables?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<TData>> {
   const { yoga } = await import('@/graphql/yoga');
   const response = await yoga.fetch('http://localhost/api/graphql', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as ExecutionResult<TData> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as ExecutionResult<TData>,
+  };
 }
 
 /** Runs a typed document against /api/graphql through yoga.fetch, no server started. */
 export function executeOperation<TData, TVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,
+  headers?: Record<string, string>,
 ): Promise<Answer<TData>> {
-  return post(print(document), variables);
+  return post(print(document), variables, headers);
 }
 
 /**

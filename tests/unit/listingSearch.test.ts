@@ -55,7 +55,11 @@ describe('a consultant list search in the address', () => {
 describe('the consultant list addresses', () => {
   it('are all, and only, the ones the proxy rewrites searches of', () => {
     const paths = Object.values(CONSULTANT_LIST_PATHS).flat();
-    const searchMatchers = config.matcher.filter((matcher) => typeof matcher !== 'string');
+    type Matcher = (typeof config.matcher)[number];
+    const searchMatchers = config.matcher.filter(
+      (matcher): matcher is Extract<Matcher, { has: unknown }> =>
+        typeof matcher !== 'string' && 'has' in matcher,
+    );
     for (const matcher of searchMatchers) {
       const names = /\(([^)]*)\)/.exec(matcher.source)![1]!.split('|');
       expect(names.map((name) => `/${name}`).sort()).toEqual([...paths].sort());

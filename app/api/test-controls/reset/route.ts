@@ -1,6 +1,5 @@
 // The end-to-end tests' way to start a scenario from nothing: no cached feed, no open breaker, no
-// rendered page. It reaches past GraphQL on purpose: it resets the adapters, it reads no data.
-// eslint-disable-next-line no-restricted-imports
+// rendered page.
 import { resetUpstreamState } from '@/adapters/http';
 import { revalidatePath } from 'next/cache';
 

@@ -1,0 +1,208 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import type { BranchId } from './branches';
+import { config, type LabHostKey } from './config';
+import { UpstreamError, getJsonFrom, openUpstream, type UpstreamTarget } from './http';
+import { optionalText, reshapeEach, wireDate, wireId } from './wire';
+
+/**
+ * The group's four lab-report servers (spec 001 §7). Patients' results: nothing here is cached,
+ * and no patient or test id is ever written to a log (the transport logs `label`, which leaves
+ * them out).
+ */
+
+export const LAB_IDS = ['LAHORE', 'ISLAMABAD', 'BAHRIA_ENCLAVE', 'AKHTAR_SAEED'] as const;
+export type LabId = (typeof LAB_IDS)[number];
+
+export interface Lab {
+  id: LabId;
+  name: string;
+  /** The branches whose patients' reports it holds. */
+  branches: readonly BranchId[];
+}
+
+interface LabServer extends Lab {
+  host: LabHostKey;
+  /** Server A answers LabTestsIWW, the others LabTestsIQT. */
+  endpoint: 'LabTestsIWW' | 'LabTestsIQT';
+}
+
+const LABS: Record<LabId, LabServer> = {
+  // Server A: the main site's lab and Westwood's.
+  LAHORE: {
+    id: 'LAHORE',
+    name: 'Lahore laboratory',
+    branches: ['ALLAMA_IQBAL_TOWN', 'DHA', 'WEST_WOOD', 'DOCTORS_HOSPITAL'],
+    host: 'A',
+    endpoint: 'LabTestsIWW',
+  },
+  ISLAMABAD: {
+    id: 'ISLAMABAD',
+    name: 'Islamabad laboratory',
+    branches: ['BAHRIA_GOLF_CITY'],
+    host: 'B',
+    endpoint: 'LabTestsIQT',
+  },
+  BAHRIA_ENCLAVE: {
+    id: 'BAHRIA_ENCLAVE',
+    name: 'Bahria Enclave laboratory',
+    branches: ['BAHRIA_ENCLAVE'],
+    host: 'C',
+    endpoint: 'LabTestsIQT',
+  },
+  AKHTAR_SAEED: {
+    id: 'AKHTAR_SAEED',
+    name: 'Akhtar Saeed Trust Hospital laboratory',
+    branches: ['AKHTAR_SAEED'],
+    host: 'D',
+    endpoint: 'LabTestsIQT',
+  },
+};
+
+export function listLabs(): Lab[] {
+  return LAB_IDS.map((id) => LABS[id]);
+}
+
+/**
+ * What the labs accept as a patient or test id: 4 to 12 digits, as printed on the receipt. An id
+ * of another shape is refused before any lab is asked.
+ */
+export function isLabId(value: string): boolean {
+  return /^\d{4,12}$/.test(value);
+}
+
+/** One row of a lab's answer. */
+export interface LabReport {
+  id: string;
+  testName: string | null;
+  status: string | null;
+  approvalDate: string | null;
+  remarks: string | null;
+  reportName: string | null;
+}
+
+const labReportWire = z.looseObject({
+  reporT_ID: wireId,
+  tesT_NAME: optionalText,
+  reporT_STATUS: optionalText,
+  approvaL_DATE: wireDate,
+  remarks: optionalText,
+  reporT_NAME: optionalText,
+});
+
+export function reshapeLabReports(raw: unknown): LabReport[] {
+  return reshapeEach(raw, labReportWire, (wire) =>
+    wire.reporT_ID
+      ? {
+          id: wire.reporT_ID,
+          testName: wire.tesT_NAME,
+          status: wire.reporT_STATUS,
+          approvalDate: wire.approvaL_DATE,
+          remarks: wire.remarks,
+          reportName: wire.reporT_NAME,
+        }
+      : null,
+  );
+}
+
+/** A call to a lab; the id is in the path, never in the label. */
+function target(lab: LabId, path: string, label: string): UpstreamTarget {
+  const server = LABS[lab];
+  return { name: `lab ${lab}`, base: config().labs.hosts[server.host], path, label };
+}
+
+const lookupPath = (lab: LabId, id: string) => `shorturl/ShortURL/${LABS[lab].endpoint}?Id=${id}`;
+
+/** Resolves no sooner than `ms` after it was called, whatever `work` does. */
+async function answerNoSoonerThan<T>(ms: number, work: Promise<T>): Promise<T> {
+  const floor = new Promise((resolve) => setTimeout(resolve, ms));
+  try {
+    return await work;
+  } finally {
+    await floor;
+  }
+}
+
+/**
+ * A patient's or a test's reports. A lab that says the id is unknown, or refuses it (4xx), has
+ * no reports for it: the same answer, after at least the same time, so ids cannot be told apart
+ * by their answers. A lab that fails throws UpstreamError (with the status it answered, if any).
+ */
+export function lookupLabReports(lab: LabId, id: string): Promise<LabReport[]> {
+  const { policy, minAnswerMs } = config().labs;
+  const call = target(lab, lookupPath(lab, id), lookupPath(lab, '{id}'));
+  const lookup = getJsonFrom(call, policy)
+    .then(reshapeLabReports)
+    .catch((error: unknown) => {
+      if (error instanceof UpstreamError && error.isNotFound) return [];
+      throw error;
+    });
+  return answerNoSoonerThan(minAnswerMs, lookup);
+}
+
+/** A report file as it arrives from a lab: streamed on, never kept. */
+export interface LabFile {
+  status: number;
+  contentType: string;
+  /** The lab's own file name, when it gives one. */
+  filename: string | null;
+  /** Bytes, when the lab says how many. */
+  length: number | null;
+  body: ReadableStream<Uint8Array>;
+  /** Lets the body go unread. */
+  discard(): void;
+}
+
+const FILENAME = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i;
+
+async function openFile(lab: LabId, path: string, label: string, accept: string): Promise<LabFile> {
+  const response = await openUpstream(target(lab, path, label), accept, config().labs.policy);
+  const header = (name: string) => {
+    const value = response.headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const length = Number(header('content-length'));
+  return {
+    status: response.statusCode,
+    contentType: header('content-type') ?? '',
+    filename: FILENAME.exec(header('content-disposition') ?? '')?.[1] ?? null,
+    length: Number.isFinite(length) && header('content-length') ? length : null,
+    body: Readable.toWeb(response.body) as ReadableStream<Uint8Array>,
+    discard: () => response.body.destroy(),
+  };
+}
+
+/** The combined report of a patient, as the lab's report page serves it. */
+export function openCombinedReport(lab: LabId, patientId: string): Promise<LabFile> {
+  return openFile(
+    lab,
+    `LabReports/CombinedReport?PID=${patientId}`,
+    'LabReports/CombinedReport?PID={id}',
+    'application/pdf',
+  );
+}
+
+/** One report of a patient. */
+export function openSingleReport(
+  lab: LabId,
+  reportId: string,
+  patientId: string,
+): Promise<LabFile> {
+  return openFile(
+    lab,
+    `LabReports/NormalTempReport/${reportId}?PID=${patientId}`,
+    'LabReports/NormalTempReport/{report}?PID={id}',
+    'application/pdf',
+  );
+}
+
+/** The Westwood download: the lookup itself, asked for as a file (server A). */
+export function openWestwoodDownload(patientId: string): Promise<LabFile> {
+  return openFile(
+    'LAHORE',
+    lookupPath('LAHORE', patientId),
+    lookupPath('LAHORE', '{id}'),
+    'application/pdf',
+  );
+}

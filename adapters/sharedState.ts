@@ -1,0 +1,89 @@
+import 'server-only';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { config } from './config';
+import { processWide } from './processWide';
+
+/**
+ * State several instances of the site must share (rate limits, payment tokens, order numbers).
+ * With REDIS_URL it lives in Redis; without it, or while Redis is down, each instance keeps its
+ * own, which /api/health reports.
+ */
+
+function redis(): Redis | null {
+  return processWide('redis', () => {
+    const url = config().redisUrl;
+    if (!url) return null;
+    const client = new Redis(url, {
+      // A command while Redis is away fails at once (the limiter's insurance takes over) rather
+      // than waiting in a queue behind a patient's request.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+    });
+    client.on('error', () => undefined);
+    return client;
+  });
+}
+
+export type SharedStateStatus = 'redis' | 'redis-unreachable' | 'instance';
+
+/** Where shared state lives right now. */
+export function sharedStateStatus(): SharedStateStatus {
+  const client = redis();
+  if (!client) return 'instance';
+  return client.status === 'ready' ? 'redis' : 'redis-unreachable';
+}
+
+/**
+ * Who a request comes from, for rate limits: the last entry of X-Forwarded-For, which the nearest
+ * proxy (or Next.js itself) appends; earlier entries are whatever the client sent.
+ */
+export function clientKeyOf(headers: Pick<Headers, 'get'>): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+/** Too many requests of one kind from one client; try again after `retryAfterSeconds`. */
+export class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Rate limited for ${retryAfterSeconds} s`);
+    this.name = 'RateLimited';
+  }
+}
+
+function limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
+  return processWide(`limiter:${name}:${points}`, () => {
+    const local = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
+    const client = redis();
+    if (!client) return local;
+    return new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: name,
+      points,
+      duration: durationSeconds,
+      // While Redis is down each instance counts on its own.
+      insuranceLimiter: local,
+    });
+  });
+}
+
+/**
+ * Counts one request of a kind (`name`) from one client against `points` a minute; throws
+ * RateLimited when the client has none left.
+ */
+export async function takeOne(name: string, points: number, client: string): Promise<void> {
+  try {
+    await limiter(name, points, 60).consume(client);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      throw new RateLimited(Math.ceil(error.msBeforeNext / 1000));
+    }
+    throw error;
+  }
+}

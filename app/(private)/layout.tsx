@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { BrowserApolloProvider } from '@/components/apollo/BrowserApolloProvider';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+
+// A patient's results are nobody else's business: no page here is indexed.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+/**
+ * Pages that show a patient's own data (the lab reports): the group footer without its embedded
+ * map, so the page asks no host but this site, and Apollo Client for the in-place search.
+ */
+export default function PrivateLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <BrowserApolloProvider>
+      <main id="main">{children}</main>
+      <SiteFooter embedMap={false} />
+    </BrowserApolloProvider>
+  );
+}

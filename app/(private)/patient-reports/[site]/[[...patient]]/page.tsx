@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { LabBanner } from '@/components/lab/LabBanner';
+import { LabPatientReports } from '@/components/lab/LabPatientReports';
+import { LabSearch } from '@/components/lab/LabSearch';
+import { searchLabReports } from '@/components/lab/searchLabReports';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { Loading } from '@/components/ui/Loading';
+import { REPORT_UNAVAILABLE, labSite, type LabSite } from '@/content/labSites';
+import { queryPage } from '@/graphql/client/server';
+import { LabChoicesDocument, type LabServer } from '@/graphql/__generated__/operations';
+
+// A patient's results: rendered for each request, never kept.
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ site: string; patient?: string[] }>;
+type SearchParams = Promise<{ lab?: string; unavailable?: string }>;
+
+async function siteOf(params: Params): Promise<{ site: LabSite; patientId: string | null }> {
+  const { site: id, patient } = await params;
+  const site = labSite(id);
+  if (!site || (patient && patient.length > 1)) notFound();
+  return { site, patientId: patient?.[0] ?? null };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { site, patientId } = await siteOf(params);
+  return {
+    ...pageMetadata({
+      title: patientId ? 'Your lab reports' : 'Lab reports',
+      description: 'Look up your lab reports by test or patient ID.',
+      path: site.path,
+    }),
+    robots: { index: false, follow: false },
+  };
+}
+
+/**
+ * A lab report page (spec 001 §2) at one of the legacy addresses (content/labSites.ts): the search,
+ * or a patient's reports. The main page lets the patient choose their branch's laboratory.
+ */
+export default async function LabPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  const { site, patientId } = await siteOf(params);
+  const { lab: asked, unavailable } = await searchParams;
+  const labs = site.chooser ? ((await queryPage(LabChoicesDocument, {})).data?.labs ?? []) : null;
+  const lab = labs?.find((choice) => choice.id === asked)?.id ?? site.lab;
+  return (
+    <>
+      <LabBanner title={site.heading} />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        {unavailable && (
+          <p role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3">
+            {REPORT_UNAVAILABLE}
+          </p>
+        )}
+        {patientId ? (
+          <Suspense fallback={<Loading />}>
+            <LabPatientReports lab={lab as LabServer} patientId={patientId} />
+          </Suspense>
+        ) : (
+          <LabSearch lab={lab} labs={labs} action={searchLabReports.bind(null, lab)} />
+        )}
+      </div>
+    </>
+  );
+}

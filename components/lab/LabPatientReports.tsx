@@ -1,0 +1,29 @@
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { queryPage } from '@/graphql/client/server';
+import { LabReportsDocument, type LabServer } from '@/graphql/__generated__/operations';
+import { LabReportTable } from './LabReportTable';
+import { LAB_TEXT, combinedReportHref, singleReportHref } from './labSearch';
+
+/**
+ * A patient's reports at one laboratory (spec 001 §2, /labreports/{patientId}): the combined report
+ * and each report, opening in a new tab; 'Error: HTTP error! status: {code}' when the lab fails.
+ */
+export async function LabPatientReports({ lab, patientId }: { lab: LabServer; patientId: string }) {
+  const result = await queryPage(LabReportsDocument, { lab, patientId });
+  const lookup = result.data?.labReports;
+  if (!lookup) return <ErrorMessage message={result.errors[0]?.message ?? 'Failed to fetch'} />;
+  if (lookup.reports.length === 0) {
+    return <p className="mt-6 text-lg text-slate-700">{LAB_TEXT.noPatientReports}</p>;
+  }
+  return (
+    <LabReportTable
+      reports={lookup.reports}
+      combined={{ href: combinedReportHref(lab, patientId), label: LAB_TEXT.combined, missing: '' }}
+      rowLink={(report) => ({
+        href: singleReportHref(lab, report.id, patientId),
+        label: LAB_TEXT.single,
+        missing: '',
+      })}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+'use server';
+
+import { queryPage } from '@/graphql/client/server';
+import { LabReportsDocument, type LabServer } from '@/graphql/__generated__/operations';
+import { LAB_TEXT, readLabQuery, type LabSearchState } from './labSearch';
+
+/**
+ * The lab search as the server answers it: what the form sends before the page's script has
+ * loaded (a POST, so the ids stay out of the address).
+ */
+export async function searchLabReports(
+  pageLab: LabServer,
+  _previous: LabSearchState,
+  form: FormData,
+): Promise<LabSearchState> {
+  const query = readLabQuery(form, pageLab);
+  if (!query.patientId && !query.testId) return { query, lookup: null, error: LAB_TEXT.noId };
+  const result = await queryPage(LabReportsDocument, {
+    lab: query.lab,
+    patientId: query.patientId || null,
+    testId: query.testId || null,
+  });
+  return {
+    query,
+    lookup: result.data?.labReports ?? null,
+    error: result.errors[0]?.message ?? null,
+  };
+}

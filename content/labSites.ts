@@ -1,0 +1,80 @@
+import type { LabServer } from '@/graphql/__generated__/operations';
+
+/**
+ * The lab report addresses of the legacy site (spec 001 §2), each with the spellings it had, and
+ * the laboratory each one asks. proxy.ts shows them, in any case and with or without a trailing
+ * slash, from two internal routes: the pages (app/(private)/patient-reports/[site]) and the report
+ * files (app/report-files). Their names must not begin with "lab": an address the proxy matches
+ * again would be fetched over HTTP.
+ */
+
+/** What a patient reads when a report file cannot be had (the legacy page showed nothing). */
+export const REPORT_UNAVAILABLE =
+  'This report is not available at the moment. Please try again later, or ask the laboratory.';
+
+export type LabSiteId = 'main' | 'westwood' | 'islamabad' | 'enclave' | 'akhtar';
+
+export interface LabSite {
+  id: LabSiteId;
+  /** The search page's address, as the specification spells it. */
+  path: string;
+  /** The patient list's address, before the id, as the specification spells it. */
+  listPath: string;
+  lab: LabServer;
+  /** Lets the patient choose their branch's laboratory (the main site's). */
+  chooser?: boolean;
+  /** {listPath}/{id} downloads the report as a file rather than listing it (Westwood's). */
+  downloads?: boolean;
+  /** What the legacy page said in place of a title (Akhtar Saeed's: 'lab reports'). */
+  heading?: string;
+}
+
+export const LAB_SITES: readonly LabSite[] = [
+  { id: 'main', path: '/labreports', listPath: '/labreports', lab: 'LAHORE', chooser: true },
+  {
+    id: 'westwood',
+    path: '/labReportsWW',
+    listPath: '/labreportsWW',
+    lab: 'LAHORE',
+    downloads: true,
+  },
+  { id: 'islamabad', path: '/LabReportsisl', listPath: '/LabReportsisl', lab: 'ISLAMABAD' },
+  { id: 'enclave', path: '/labReportsbe', listPath: '/labReportsbe', lab: 'BAHRIA_ENCLAVE' },
+  {
+    id: 'akhtar',
+    path: '/LabReportAS',
+    listPath: '/LabReportAS',
+    lab: 'AKHTAR_SAEED',
+    heading: 'lab reports',
+  },
+];
+
+export function labSite(id: string): LabSite | undefined {
+  return LAB_SITES.find((site) => site.id === id);
+}
+
+/** No page: an address the lab routes do not have. */
+const NOT_FOUND = '/report-files/not-found';
+
+/**
+ * The internal route a lab address is shown from, or null when the path is no lab address at
+ * all. The lab servers' report links keep their own spelling on this site:
+ * /LabReports/CombinedReport?PID= and /LabReports/NormalTempReport/{report}?PID=.
+ */
+export function labRouteOf(pathname: string): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const [first = '', second, third] = segments.map((segment) => segment.toLowerCase());
+  if (first === 'labreports' && second === 'combinedreport' && segments.length === 2) {
+    return '/report-files/combined';
+  }
+  if (first === 'labreports' && second === 'normaltempreport' && third && segments.length === 3) {
+    return `/report-files/single/${segments[2]}`;
+  }
+  const site = LAB_SITES.find((candidate) => candidate.path.slice(1).toLowerCase() === first);
+  if (!site) return null;
+  if (segments.length === 1) return `/patient-reports/${site.id}`;
+  if (segments.length !== 2) return NOT_FOUND;
+  return site.downloads
+    ? `/report-files/westwood/${segments[1]}`
+    : `/patient-reports/${site.id}/${segments[1]}`;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { isLabId, reshapeLabReports } from '@/adapters/labs';
+import { readLabQuery } from '@/components/lab/labSearch';
+import { labRouteOf } from '@/content/labSites';
+import { chooseLabId } from '@/graphql/resolvers/labs';
+
+describe('which id a lab lookup uses', () => {
+  it('is the test id when both are given, trimmed', () => {
+    expect(chooseLabId(' 200148 ', ' 40000013 ')).toEqual({ idKind: 'TEST', id: '40000013' });
+    expect(chooseLabId('200148', '')).toEqual({ idKind: 'PATIENT', id: '200148' });
+    expect(chooseLabId(null, '40000013')).toEqual({ idKind: 'TEST', id: '40000013' });
+  });
+
+  it('asks for one when neither is given', () => {
+    expect(() => chooseLabId('  ', undefined)).toThrow(
+      'Please enter either a Test ID or Patient ID.',
+    );
+  });
+
+  it('refuses an id that is not 4 to 12 digits', () => {
+    for (const id of ['123', '1234567890123', '12a456', '200-148', '２００１４８']) {
+      expect(isLabId(id), id).toBe(false);
+      expect(() => chooseLabId(id, null)).toThrow('An ID is 4 to 12 digits');
+    }
+    expect(isLabId('0001')).toBe(true);
+  });
+});
+
+describe("a lab's report rows", () => {
+  it('keep every usable row, each missing value null, dates in Pakistan time', () => {
+    expect(
+      reshapeLabReports([
+        {
+          reporT_ID: 3000077,
+          tesT_NAME: ' Lipid Profile ',
+          reporT_STATUS: 'Approved',
+          approvaL_DATE: '2026-10-30T15:58:00.123',
+          remarks: '',
+          reporT_NAME: 'LAB-A-3000077',
+          extra: 'ignored',
+        },
+        { reporT_ID: '3000088', tesT_NAME: null, reporT_STATUS: null, approvaL_DATE: null },
+        { tesT_NAME: 'no id' },
+        'not a row',
+      ]),
+    ).toEqual([
+      {
+        id: '3000077',
+        testName: 'Lipid Profile',
+        status: 'Approved',
+        approvalDate: '2026-10-30T15:58:00+05:00',
+        remarks: null,
+        reportName: 'LAB-A-3000077',
+      },
+      {
+        id: '3000088',
+        testName: null,
+        status: null,
+        approvalDate: null,
+        remarks: null,
+        reportName: null,
+      },
+    ]);
+  });
+
+  it('fail on an answer that is not a list', () => {
+    expect(() => reshapeLabReports({ Message: 'An error has occurred.' })).toThrow();
+  });
+});
+
+describe('the lab report addresses', () => {
+  it('show every spelling of the specification, in any case, from the lab routes', () => {
+    expect(labRouteOf('/labreports')).toBe('/patient-reports/main');
+    expect(labRouteOf('/LabReports')).toBe('/patient-reports/main');
+    expect(labRouteOf('/labreports/200148')).toBe('/patient-reports/main/200148');
+    expect(labRouteOf('/labReportsWW')).toBe('/patient-reports/westwood');
+    expect(labRouteOf('/labreportsWW/200148')).toBe('/report-files/westwood/200148');
+    expect(labRouteOf('/LabReportsisl/210000')).toBe('/patient-reports/islamabad/210000');
+    expect(labRouteOf('/labReportsbe')).toBe('/patient-reports/enclave');
+    expect(labRouteOf('/labreportsBE/220000')).toBe('/patient-reports/enclave/220000');
+    expect(labRouteOf('/LabReportAS')).toBe('/patient-reports/akhtar');
+    expect(labRouteOf('/LabReportAS/230000')).toBe('/patient-reports/akhtar/230000');
+  });
+
+  it("serve the lab servers' report links from this site", () => {
+    expect(labRouteOf('/LabReports/CombinedReport')).toBe('/report-files/combined');
+    expect(labRouteOf('/LabReports/NormalTempReport/3000077')).toBe('/report-files/single/3000077');
+  });
+
+  it('leave every other address alone, and name nothing below a patient', () => {
+    expect(labRouteOf('/labs')).toBeNull();
+    expect(labRouteOf('/history')).toBeNull();
+    expect(labRouteOf('/labreports/1/2')).toBe('/report-files/not-found');
+  });
+});
+
+describe('the lab search form', () => {
+  it("reads the lab chosen, or the page's own when it names none or a wrong one", () => {
+    const form = (entries: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(entries)) data.set(key, value);
+      return data;
+    };
+    expect(readLabQuery(form({ lab: 'ISLAMABAD', patientId: ' 210000 ' }), 'LAHORE')).toEqual({
+      lab: 'ISLAMABAD',
+      patientId: '210000',
+      testId: '',
+    });
+    expect(readLabQuery(form({ lab: 'MARS', testId: '1' }), 'AKHTAR_SAEED').lab).toBe(
+      'AKHTAR_SAEED',
+    );
+  });
+});
