@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           Job: '../../adapters/careers#Job',
           Lab: '../../adapters/labs#Lab',
           LabReport: '../../adapters/labs#LabReport',
+          Medicine: '../../adapters/pharmacy#Medicine',
+          MedicineReview: '../../adapters/pharmacy#MedicineReview',
           NewsItem: '../../adapters/news#NewsItem',
           RequestFormOption: '../../adapters/branches#RequestFormOption',
           Service: '../../adapters/services#Service',

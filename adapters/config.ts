@@ -54,6 +54,31 @@ export interface LabConfig {
   minAnswerMs: number;
 }
 
+/**
+ * The PayPro gateway and the merchant's credentials: server configuration only, never sent to the
+ * browser. Unset, they are the sandbox's stand-in account.
+ */
+const payproSchema = z.object({
+  PAYPRO_BASE_URL: baseAddress.default(`${SANDBOX_ORIGIN}/paypro/`),
+  PAYPRO_CLIENT_ID: z.string().min(1).default('sandbox-client-id'),
+  PAYPRO_CLIENT_SECRET: z.string().min(1).default('sandbox-client-secret'),
+  PAYPRO_MERCHANT_ID: z.string().min(1).default('SANDBOX-MERCHANT-4242'),
+  PAYPRO_TIMEOUT_MS: positiveInt(10_000),
+  PAYPRO_TOKEN_TTL_SECONDS: positiveInt(540),
+  PAYMENTS_PER_MINUTE: positiveInt(5),
+});
+
+export interface PayProConfig {
+  base: string;
+  clientId: string;
+  clientSecret: string;
+  merchantId: string;
+  timeoutMs: number;
+  /** How long a token is used before a new one is asked for (shorter than the gateway's). */
+  tokenTtlMs: number;
+  paymentsPerMinute: number;
+}
+
 export interface UpstreamPolicy {
   timeoutMs: number;
   retries: number;
@@ -66,6 +91,7 @@ export interface UpstreamPolicy {
 export interface AppConfig extends ContentHosts {
   upstream: UpstreamPolicy;
   labs: LabConfig;
+  paypro: PayProConfig;
   /** Where state shared by several instances lives (rate limits, payment tokens); none when unset. */
   redisUrl: string | null;
 }
@@ -120,6 +146,18 @@ function parse<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>)
   return result.data;
 }
 
+function payproConfig(paypro: z.infer<typeof payproSchema>): PayProConfig {
+  return {
+    base: paypro.PAYPRO_BASE_URL,
+    clientId: paypro.PAYPRO_CLIENT_ID,
+    clientSecret: paypro.PAYPRO_CLIENT_SECRET,
+    merchantId: paypro.PAYPRO_MERCHANT_ID,
+    timeoutMs: paypro.PAYPRO_TIMEOUT_MS,
+    tokenTtlMs: paypro.PAYPRO_TOKEN_TTL_SECONDS * 1000,
+    paymentsPerMinute: paypro.PAYMENTS_PER_MINUTE,
+  };
+}
+
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const policy = parse(upstreamSchema, env);
   const upstream: UpstreamPolicy = {
@@ -143,6 +181,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       lookupsPerMinute: labs.LAB_LOOKUPS_PER_MINUTE,
       minAnswerMs: labs.LAB_MIN_ANSWER_MS,
     },
+    paypro: payproConfig(parse(payproSchema, env)),
     redisUrl: parse(redisSchema, env).REDIS_URL ?? null,
   };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * `server-only` so the Next configuration can import it.
  */
 
-export const HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events'] as const;
+export const HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events', 'pharmacy'] as const;
 export type HostName = (typeof HOST_NAMES)[number];
 
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';

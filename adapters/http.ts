@@ -104,11 +104,14 @@ async function send(
   target: UpstreamTarget,
   accept: string,
   timeoutMs: number,
+  extra?: { headers: Record<string, string>; body?: string },
 ): Promise<Dispatcher.ResponseData> {
   const deadline = AbortSignal.timeout(timeoutMs);
   try {
     return await request(new URL(target.path, target.base), {
-      headers: { accept },
+      method: extra?.body === undefined ? 'GET' : 'POST',
+      headers: { accept, ...extra?.headers },
+      body: extra?.body,
       signal: deadline,
     });
   } catch (error) {
@@ -117,8 +120,12 @@ async function send(
   }
 }
 
-async function attemptGet(target: UpstreamTarget, policy: UpstreamPolicy): Promise<unknown> {
-  const response = await send(target, 'application/json', policy.timeoutMs);
+async function attemptGet(
+  target: UpstreamTarget,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  const response = await send(target, 'application/json', timeoutMs, { headers });
   let text: string;
   try {
     text = await response.body.text();
@@ -151,7 +158,7 @@ export async function getJsonFrom(
   }
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const body = await attemptGet(target, policy);
+      const body = await attemptGet(target, policy.timeoutMs);
       recordOutcome(target.name, false, policy);
       return body;
     } catch (error) {
@@ -177,6 +184,44 @@ export function getJson(host: HostName, path: string): Promise<unknown> {
     { name: host, base: config().hosts[host], path, label: path },
     config().upstream,
   );
+}
+
+/** GETs a JSON document once, with headers of its own (a gateway's token). */
+export function getJsonOnce(
+  target: UpstreamTarget,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<unknown> {
+  return attemptGet(target, timeoutMs, headers);
+}
+
+/** A POST's answer, read whole. */
+export interface PostAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * POSTs once: never retried, since the upstream may have acted on a request whose answer was lost
+ * (a payment order). A timeout or a lost connection throws UpstreamError; any answer is returned.
+ */
+export async function postOnce(
+  target: UpstreamTarget,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+): Promise<PostAnswer> {
+  const response = await send(target, 'application/json', timeoutMs, { headers, body });
+  try {
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      text: await response.body.text(),
+    };
+  } catch (error) {
+    throw new UpstreamError(target.name, target.label, 'network', String(error));
+  }
 }
 
 /**

@@ -5,7 +5,15 @@
  */
 
 export type ImageKind =
-  'department' | 'service' | 'doctor' | 'news' | 'about' | 'announcement' | 'job' | 'gallery';
+  | 'department'
+  | 'service'
+  | 'doctor'
+  | 'news'
+  | 'about'
+  | 'announcement'
+  | 'job'
+  | 'gallery'
+  | 'medicine';
 
 export interface Picture {
   url: string;
@@ -23,6 +31,7 @@ export const FALLBACK_IMAGES: Record<Exclude<ImageKind, 'department'>, string> =
   announcement: '/images/default-image.svg',
   job: '/images/default-image.svg',
   gallery: '/images/default-image.svg',
+  medicine: '/images/default-medicine.svg',
 };
 
 const ABSOLUTE = /^https?:\/\//i;

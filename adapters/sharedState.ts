@@ -15,7 +15,8 @@ import { processWide } from './processWide';
  * own, which /api/health reports.
  */
 
-function redis(): Redis | null {
+/** The Redis client, when REDIS_URL is set. */
+export function sharedRedis(): Redis | null {
   return processWide('redis', () => {
     const url = config().redisUrl;
     if (!url) return null;
@@ -35,7 +36,7 @@ export type SharedStateStatus = 'redis' | 'redis-unreachable' | 'instance';
 
 /** Where shared state lives right now. */
 export function sharedStateStatus(): SharedStateStatus {
-  const client = redis();
+  const client = sharedRedis();
   if (!client) return 'instance';
   return client.status === 'ready' ? 'redis' : 'redis-unreachable';
 }
@@ -60,7 +61,7 @@ export class RateLimited extends Error {
 function limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
   return processWide(`limiter:${name}:${points}`, () => {
     const local = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
-    const client = redis();
+    const client = sharedRedis();
     if (!client) return local;
     return new RateLimiterRedis({
       storeClient: client,

@@ -12,6 +12,7 @@ const READABLE_CODES: readonly string[] = [
   'BAD_USER_INPUT',
   'UPSTREAM_UNAVAILABLE',
   'RATE_LIMITED',
+  'PAYMENT_FAILED',
 ];
 
 export const UNEXPECTED_MESSAGE = 'Unexpected error.';
@@ -23,6 +24,11 @@ export function badInput(message: string): GraphQLError {
 /** Too many requests of one kind from one client; `retryAfter` seconds until the next is taken. */
 export function rateLimited(message: string, retryAfter: number): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfter } });
+}
+
+/** The payment gateway took no order (spec 001 §8 gives each reason its message). */
+export function paymentFailed(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'PAYMENT_FAILED' } });
 }
 
 /** An upstream service could not answer and no cached copy could stand in. */

@@ -7,6 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 
 import type { Outbox } from './emailjs';
+import type { PayProState } from './paypro';
 import { FaultRuleError, parseFaultRules, type FaultController } from './faults';
 import type { RequestLog } from './request-log';
 import { readBody } from './request-body';
@@ -20,6 +21,7 @@ export interface ControlContext {
   faults: FaultController;
   log: RequestLog;
   outbox: Outbox;
+  paypro: PayProState;
 }
 
 /** POST /__faults: one rule or an array of them, validated; a bad rule or body is a 400. */
@@ -47,7 +49,7 @@ function methodNotAllowed(allowed: string): SandboxResponse {
 export async function handleControlRequest(
   req: IncomingMessage,
   pathname: string,
-  { faults, log, outbox }: ControlContext,
+  { faults, log, outbox, paypro }: ControlContext,
 ): Promise<SandboxResponse> {
   const method = req.method ?? 'GET';
   const isRead = method === 'GET' || method === 'HEAD';
@@ -73,6 +75,13 @@ export async function handleControlRequest(
       if (isRead) return json(200, outbox.messages());
       if (method === 'DELETE') {
         outbox.clear();
+        return json(200, { ok: true });
+      }
+      return methodNotAllowed('GET, HEAD, DELETE');
+    case '/__paypro':
+      if (isRead) return json(200, paypro.orders());
+      if (method === 'DELETE') {
+        paypro.clear();
         return json(200, { ok: true });
       }
       return methodNotAllowed('GET, HEAD, DELETE');

@@ -4,7 +4,14 @@
  * absorb, so the differences here are real rather than cosmetic.
  */
 
-export const SANDBOX_HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events'] as const;
+export const SANDBOX_HOST_NAMES = [
+  'main',
+  'plain',
+  'enclave',
+  'news',
+  'events',
+  'pharmacy',
+] as const;
 
 export type SandboxHostName = (typeof SANDBOX_HOST_NAMES)[number];
 
@@ -23,6 +30,8 @@ export const HOST_PROFILES: Readonly<Record<SandboxHostName, HostProfile>> = {
   enclave: { numbersAsStrings: false, singleRecordShape: 'object', unknownRecordBody: null },
   news: { numbersAsStrings: false, singleRecordShape: 'object-if-even-id', unknownRecordBody: [] },
   events: { numbersAsStrings: false, singleRecordShape: 'object', unknownRecordBody: [] },
+  // The pharmacy API is another service; only its catalogue route answers there.
+  pharmacy: { numbersAsStrings: false, singleRecordShape: 'object', unknownRecordBody: [] },
 };
 
 /** Only the separate event-detail address answers web/NewsEvents/{id} (spec 001 §7). */

@@ -11,6 +11,7 @@ import { consultantIdOf, consultants, findConsultantById } from './data/consulta
 import { departmentServicesOf, departments } from './data/departments-feed';
 import { galleries, galleryItemsOf } from './data/gallery-feed';
 import { events, findNewsEventDetail, newsEvents } from './data/news-feed';
+import { MEDICINES } from './data/medicines';
 import { services } from './data/services-feed';
 import {
   EVENT_DETAIL_HOST,
@@ -124,6 +125,19 @@ async function image(sitePath: string): Promise<SandboxResponse> {
   };
 }
 
+/** The pharmacy API: its catalogue, `{ data: [...] }`, and the pictures it names. */
+async function pharmacyRoute(
+  method: string,
+  route: string,
+  sitePath: string,
+  requestUri: string,
+): Promise<SandboxResponse> {
+  if (method !== 'GET' && method !== 'HEAD') return webApiMethodNotAllowed(method);
+  if (route.startsWith('/images/')) return image(sitePath);
+  if (route === '/api/medicine/getalllist') return json(200, { data: MEDICINES });
+  return webApiNotFound(requestUri);
+}
+
 /**
  * Answers a request for /{host}/...; `requestUri` is echoed in Web API 404 messages.
  * HEAD is answered like GET (the caller drops the body).
@@ -140,6 +154,7 @@ export async function handleContentRequest(
   const sitePath = `/${rest.join('/')}`;
   const route = sitePath.toLowerCase().replace(/\/+$/, '');
   const isImage = route.startsWith('/images/');
+  if (host === 'pharmacy') return pharmacyRoute(method, route, sitePath, requestUri);
   const apiRoute = API_ROUTES.get(route);
   const detailId = host === EVENT_DETAIL_HOST ? EVENT_DETAIL_ROUTE.exec(route)?.[1] : undefined;
   if (!isImage && !apiRoute && detailId === undefined) return webApiNotFound(requestUri);

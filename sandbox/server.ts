@@ -10,6 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 import { handleContentRequest } from './routes';
 import { handleLabRequest, isLabPath } from './labs';
+import { createPayPro, isPayProPath, PAYPRO_PREFIX, type PayProOrder } from './paypro';
 import { CONTROL_PATH_PREFIX, handleControlRequest } from './control-routes';
 import {
   EMAILJS_MAX_BODY_BYTES,
@@ -55,6 +56,11 @@ export interface SandboxOptions {
   host?: string;
   /** Rules active from the start; defaults to the JSON array in SANDBOX_FAULTS, if set. */
   faults?: readonly FaultRule[];
+  /**
+   * Where the PayPro stand-in sends a customer after paying (the site's payment status page);
+   * defaults to SANDBOX_PAYPRO_RETURN_URL, else the demo's.
+   */
+  payproReturnUrl?: string;
 }
 
 export interface Sandbox {
@@ -71,10 +77,13 @@ export interface Sandbox {
   /** What the EmailJS endpoints accepted, oldest first. */
   outbox: () => OutboxMessage[];
   clearOutbox(): void;
+  /** The orders the PayPro stand-in holds. */
+  payproOrders: () => PayProOrder[];
   close(): Promise<void>;
 }
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+const PAYPRO_MAX_BODY_BYTES = 20 * 1024;
 
 function initialFaults(options: SandboxOptions): readonly FaultRule[] {
   if (options.faults) return options.faults;
@@ -131,6 +140,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = createFaultController(initialFaults(options));
   const log = createRequestLog();
   const outbox = createOutbox();
+  const payproReturnUrl =
+    options.payproReturnUrl ??
+    process.env.SANDBOX_PAYPRO_RETURN_URL ??
+    'http://localhost:3000/payment/status';
+  const paypro = createPayPro(() => payproReturnUrl);
   // Aborted on close, so pending slow responses end instead of holding the server open.
   const shutdown = new AbortController();
   let origin = '';
@@ -144,7 +158,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       return send(
         res,
         method,
-        await handleControlRequest(req, url.pathname, { faults, log, outbox }),
+        await handleControlRequest(req, url.pathname, {
+          faults,
+          log,
+          outbox,
+          paypro: paypro.state,
+        }),
       );
     }
     const isEmailJs = isEmailJsPath(url.pathname);
@@ -166,6 +185,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (rule?.mode === 'error') {
       const status = rule.status ?? DEFAULT_ERROR_STATUS;
       return send(res, method, isEmailJs ? emailJsError(status) : iisErrorPage(status));
+    }
+    if (isPayProPath(url.pathname)) {
+      const body = await readBody(req, PAYPRO_MAX_BODY_BYTES);
+      const answer = paypro.handle({ method, url, headers: req.headers, body }, origin);
+      return send(res, method, rule?.mode === 'malformed' ? malformedJson(answer) : answer);
     }
     const response = isEmailJs
       ? await handleEmailJsRequest(
@@ -241,6 +265,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
           `${origin}/${name}/`,
         ]),
       ),
+      PAYPRO_BASE_URL: `${origin}${PAYPRO_PREFIX}/`,
       NEXT_PUBLIC_EMAILJS_ORIGIN: `${origin}${EMAILJS_PREFIX}`,
     },
     faults,
@@ -248,6 +273,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     resetRequests: () => log.reset(),
     outbox: () => outbox.messages(),
     clearOutbox: () => outbox.clear(),
+    payproOrders: () => paypro.state.orders(),
     close() {
       closing ??= new Promise<void>((resolve, reject) => {
         shutdown.abort();

@@ -12,7 +12,12 @@ const port = process.env.PORT ?? '3000';
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const host = process.env.HOSTNAME ?? '127.0.0.1';
 
-const sandbox = await startSandbox({ port: sandboxPort });
+// The PayPro stand-in sends a customer back to this site's payment status page.
+const siteOrigin = process.env.SITE_URL ?? `http://localhost:${port}`;
+const sandbox = await startSandbox({
+  port: sandboxPort,
+  payproReturnUrl: new URL('/payment/status', siteOrigin).toString(),
+});
 console.log(`sandbox upstream on ${sandbox.origin}`);
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');

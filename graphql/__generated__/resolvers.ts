@@ -10,6 +10,7 @@ import type { GenericDepartment as GenericDepartmentModel } from '../../content/
 import type { Picture as PictureModel } from '../../adapters/images';
 import type { Job as JobModel } from '../../adapters/careers';
 import type { Lab as LabModel, LabReport as LabReportModel } from '../../adapters/labs';
+import type { Medicine as MedicineModel, MedicineReview as MedicineReviewModel } from '../../adapters/pharmacy';
 import type { NewsItem as NewsItemModel } from '../../adapters/news';
 import type { Service as ServiceModel } from '../../adapters/services';
 import type { GraphQLContext } from '../context';
@@ -466,6 +467,113 @@ export type LabServer =
   /** The Lahore laboratory: Allama Iqbal Town, DHA, West Wood and Doctors Hospital (the main site's and Westwood's). */
   | 'LAHORE';
 
+/** A medicine of the pharmacy's catalogue. */
+export type Medicine = {
+  __typename?: 'Medicine';
+  /** Generic name; null when the catalogue gives none. */
+  genericName?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier, the pharmacy's item id. */
+  id: Scalars['ID']['output'];
+  /** Picture, or the stock medicine picture. */
+  image: Image;
+  /** Price of a pack, in rupees; null when there is none. */
+  packPrice?: Maybe<Scalars['Float']['output']>;
+  /** Customers' reviews, in the catalogue's order. */
+  reviews: Array<MedicineReview>;
+  /** Supplier; null when the catalogue gives none. */
+  supplier?: Maybe<Scalars['String']['output']>;
+  /** Trade name, with strength and form. */
+  tradeName: Scalars['String']['output'];
+  /** Price of one unit, in rupees: what a payment is made at. */
+  unitPrice: Scalars['Float']['output'];
+};
+
+/** A page of medicines. */
+export type MedicineConnection = {
+  __typename?: 'MedicineConnection';
+  /** The medicines of this page, each with its cursor. */
+  edges: Array<MedicineEdge>;
+  /** The medicines of this page. */
+  nodes: Array<Medicine>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many medicines the whole list holds. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A medicine and its place in the list. */
+export type MedicineEdge = {
+  __typename?: 'MedicineEdge';
+  /** Pass as `after` to continue the list after this medicine. */
+  cursor: Scalars['String']['output'];
+  /** The medicine. */
+  node: Medicine;
+};
+
+/** A payment order created at the gateway. */
+export type MedicinePayment = {
+  __typename?: 'MedicinePayment';
+  /** The amount, in rupees with 2 decimals, as the server computed it from the catalogue. */
+  amount: Scalars['String']['output'];
+  /** The order's number: 'FH-' and a number no other order has. */
+  orderNumber: Scalars['String']['output'];
+  /** The gateway's page where the customer pays. */
+  paymentUrl: Scalars['String']['output'];
+};
+
+/** What a customer buys: the price is the catalogue's, never the client's. */
+export type MedicinePaymentInput = {
+  /** The customer. */
+  customer: PaymentCustomer;
+  /** The medicine's id. */
+  medicineId: Scalars['ID']['input'];
+  /** How many units, 1 to 100. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** A customer's review of a medicine. */
+export type MedicineReview = {
+  __typename?: 'MedicineReview';
+  /** When it was written, ISO 8601 (Pakistan time); null when not given. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** Stable identifier of the review. */
+  id: Scalars['ID']['output'];
+  /** 1 to 5 stars; null when the catalogue gave something else. */
+  rating?: Maybe<Scalars['Int']['output']>;
+  /** Picture of the reviewer; null when there is none. */
+  reviewerImage?: Maybe<Image>;
+  /** Name of the reviewer; null when not given. */
+  reviewerName?: Maybe<Scalars['String']['output']>;
+  /** The review; null when empty. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Changes: starting a payment. Neither is retried by any client of this API: an order posted twice
+ * is two orders.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Creates the gateway's order for a medicine, at the catalogue's price, and answers where the
+   * customer pays. Never cached, limited per client. Fails with BAD_USER_INPUT (a field), RATE_LIMITED,
+   * or PAYMENT_FAILED: "Payment authentication failed. Please try again.", "Payment system not ready.
+   * Please try again." or "Payment initiation failed. Please try again."
+   */
+  createMedicinePayment: MedicinePayment;
+  /** Makes sure the server holds a gateway token before the payment form is shown. Fails with PAYMENT_FAILED "Payment authentication failed. Please try again." */
+  preparePayment: PaymentReadiness;
+};
+
+
+/**
+ * Changes: starting a payment. Neither is retried by any client of this API: an order posted twice
+ * is two orders.
+ */
+export type MutationCreateMedicinePaymentArgs = {
+  input: MedicinePaymentInput;
+};
+
 /** A news item or event. */
 export type NewsItem = {
   __typename?: 'NewsItem';
@@ -520,6 +628,45 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** The customer paying for a medicine; every field is required. */
+export type PaymentCustomer = {
+  /** Postal address. */
+  address: Scalars['String']['input'];
+  /** E-mail address. */
+  email: Scalars['String']['input'];
+  /** A Pakistani mobile number, such as 0300-1234567 or +92 300 1234567. */
+  mobile: Scalars['String']['input'];
+  /** Full name. */
+  name: Scalars['String']['input'];
+};
+
+/** Whether the payment gateway can take an order now. */
+export type PaymentReadiness = {
+  __typename?: 'PaymentReadiness';
+  /** True once the server holds a gateway token. */
+  ready: Scalars['Boolean']['output'];
+};
+
+/** Where a payment stands, as the gateway reports it. */
+export type PaymentState =
+  /** The payment failed or was cancelled. */
+  | 'FAILED'
+  /** Paid. */
+  | 'PAID'
+  /** Not paid yet. */
+  | 'UNPAID';
+
+/** A payment order and where it stands. */
+export type PaymentStatus = {
+  __typename?: 'PaymentStatus';
+  /** The amount, in rupees with 2 decimals. */
+  amount: Scalars['String']['output'];
+  /** The order's number. */
+  orderNumber: Scalars['String']['output'];
+  /** Where the payment stands. */
+  state: PaymentState;
+};
+
 /**
  * The hospital group's public content: branches, consultants, departments, services, news and
  * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
@@ -571,12 +718,18 @@ export type Query = {
   labReports: LabReportLookup;
   /** The laboratories, each with the branches it serves. */
   labs: Array<Lab>;
+  /** One medicine by id; null when there is none. Fails with "Failed to fetch medicine data" when the pharmacy is unavailable. */
+  medicine?: Maybe<Medicine>;
+  /** Medicines whose trade or generic name holds the search text (ignoring case), in the catalogue's order. Null, with an error "Failed to fetch medicine data", when the pharmacy is unavailable. */
+  medicines?: Maybe<MedicineConnection>;
   /** News of one branch (with that branch's limit) or of the whole group, in feed order. Empty when the service is unavailable. */
   news: NewsItemConnection;
   /** One news item or event by id; null when there is none. Fails with "Failed to fetch event details" when the service is unavailable. */
   newsItem?: Maybe<NewsItem>;
   /** Always true; lets monitoring check that the API answers without touching any upstream service. */
   ok: Scalars['Boolean']['output'];
+  /** Where a payment order made on this site stands; null when the order is not one of this site's. Never cached. */
+  paymentStatus?: Maybe<PaymentStatus>;
   /** A form's branch options, in the form's order. */
   requestFormOptions: Array<RequestFormOption>;
   /** One service by id; null when there is none. Fails with "Error fetching service data" when the service is unavailable. */
@@ -770,6 +923,32 @@ export type QueryLabReportsArgs = {
  * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
  * HTML fields are sanitised; dates are ISO 8601 strings.
  */
+export type QueryMedicineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryMedicinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
+ */
 export type QueryNewsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   branch?: InputMaybe<BranchId>;
@@ -786,6 +965,18 @@ export type QueryNewsArgs = {
  */
 export type QueryNewsItemArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryPaymentStatusArgs = {
+  orderNumber: Scalars['String']['input'];
 };
 
 
@@ -957,6 +1148,7 @@ export type ResolversTypes = {
   Department: ResolverTypeWrapper<DepartmentModel>;
   DepartmentService: ResolverTypeWrapper<DepartmentServiceModel>;
   FeaturedDepartment: ResolverTypeWrapper<FeaturedDepartmentModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gallery: ResolverTypeWrapper<GalleryModel>;
   GalleryConnection: ResolverTypeWrapper<Omit<GalleryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['GalleryEdge']>, nodes: Array<ResolversTypes['Gallery']> }>;
   GalleryEdge: ResolverTypeWrapper<Omit<GalleryEdge, 'node'> & { node: ResolversTypes['Gallery'] }>;
@@ -973,10 +1165,21 @@ export type ResolversTypes = {
   LabReport: ResolverTypeWrapper<LabReportModel>;
   LabReportLookup: ResolverTypeWrapper<Omit<LabReportLookup, 'reports'> & { reports: Array<ResolversTypes['LabReport']> }>;
   LabServer: LabServer;
+  Medicine: ResolverTypeWrapper<MedicineModel>;
+  MedicineConnection: ResolverTypeWrapper<Omit<MedicineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MedicineEdge']>, nodes: Array<ResolversTypes['Medicine']> }>;
+  MedicineEdge: ResolverTypeWrapper<Omit<MedicineEdge, 'node'> & { node: ResolversTypes['Medicine'] }>;
+  MedicinePayment: ResolverTypeWrapper<MedicinePayment>;
+  MedicinePaymentInput: MedicinePaymentInput;
+  MedicineReview: ResolverTypeWrapper<MedicineReviewModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsItem: ResolverTypeWrapper<NewsItemModel>;
   NewsItemConnection: ResolverTypeWrapper<Omit<NewsItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['NewsItemEdge']>, nodes: Array<ResolversTypes['NewsItem']> }>;
   NewsItemEdge: ResolverTypeWrapper<Omit<NewsItemEdge, 'node'> & { node: ResolversTypes['NewsItem'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentCustomer: PaymentCustomer;
+  PaymentReadiness: ResolverTypeWrapper<PaymentReadiness>;
+  PaymentState: PaymentState;
+  PaymentStatus: ResolverTypeWrapper<PaymentStatus>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RequestForm: RequestForm;
   RequestFormOption: ResolverTypeWrapper<RequestFormOptionModel>;
@@ -1001,6 +1204,7 @@ export type ResolversParentTypes = {
   Department: DepartmentModel;
   DepartmentService: DepartmentServiceModel;
   FeaturedDepartment: FeaturedDepartmentModel;
+  Float: Scalars['Float']['output'];
   Gallery: GalleryModel;
   GalleryConnection: Omit<GalleryConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['GalleryEdge']>, nodes: Array<ResolversParentTypes['Gallery']> };
   GalleryEdge: Omit<GalleryEdge, 'node'> & { node: ResolversParentTypes['Gallery'] };
@@ -1015,10 +1219,20 @@ export type ResolversParentTypes = {
   Lab: LabModel;
   LabReport: LabReportModel;
   LabReportLookup: Omit<LabReportLookup, 'reports'> & { reports: Array<ResolversParentTypes['LabReport']> };
+  Medicine: MedicineModel;
+  MedicineConnection: Omit<MedicineConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MedicineEdge']>, nodes: Array<ResolversParentTypes['Medicine']> };
+  MedicineEdge: Omit<MedicineEdge, 'node'> & { node: ResolversParentTypes['Medicine'] };
+  MedicinePayment: MedicinePayment;
+  MedicinePaymentInput: MedicinePaymentInput;
+  MedicineReview: MedicineReviewModel;
+  Mutation: Record<PropertyKey, never>;
   NewsItem: NewsItemModel;
   NewsItemConnection: Omit<NewsItemConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['NewsItemEdge']>, nodes: Array<ResolversParentTypes['NewsItem']> };
   NewsItemEdge: Omit<NewsItemEdge, 'node'> & { node: ResolversParentTypes['NewsItem'] };
   PageInfo: PageInfo;
+  PaymentCustomer: PaymentCustomer;
+  PaymentReadiness: PaymentReadiness;
+  PaymentStatus: PaymentStatus;
   Query: Record<PropertyKey, never>;
   RequestFormOption: RequestFormOptionModel;
   Service: ServiceModel;
@@ -1221,6 +1435,49 @@ export type LabReportLookupResolvers<ContextType = GraphQLContext, ParentType ex
   reports?: Resolver<Array<ResolversTypes['LabReport']>, ParentType, ContextType>;
 };
 
+export type MedicineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Medicine'] = ResolversParentTypes['Medicine']> = {
+  genericName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  packPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['MedicineReview']>, ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tradeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MedicineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MedicineConnection'] = ResolversParentTypes['MedicineConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MedicineEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Medicine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MedicineEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MedicineEdge'] = ResolversParentTypes['MedicineEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Medicine'], ParentType, ContextType>;
+};
+
+export type MedicinePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MedicinePayment'] = ResolversParentTypes['MedicinePayment']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MedicineReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MedicineReview'] = ResolversParentTypes['MedicineReview']> = {
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reviewerImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  reviewerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createMedicinePayment?: Resolver<ResolversTypes['MedicinePayment'], ParentType, ContextType, RequireFields<MutationCreateMedicinePaymentArgs, 'input'>>;
+  preparePayment?: Resolver<ResolversTypes['PaymentReadiness'], ParentType, ContextType>;
+};
+
 export type NewsItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsItem'] = ResolversParentTypes['NewsItem']> = {
   bodyHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   branch?: Resolver<Maybe<ResolversTypes['Branch']>, ParentType, ContextType>;
@@ -1250,6 +1507,16 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaymentReadinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentReadiness'] = ResolversParentTypes['PaymentReadiness']> = {
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PaymentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentStatus'] = ResolversParentTypes['PaymentStatus']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PaymentState'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementArgs, 'id'>>;
   announcements?: Resolver<ResolversTypes['AnnouncementConnection'], ParentType, ContextType, Partial<QueryAnnouncementsArgs>>;
@@ -1269,9 +1536,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   jobs?: Resolver<ResolversTypes['JobConnection'], ParentType, ContextType, Partial<QueryJobsArgs>>;
   labReports?: Resolver<ResolversTypes['LabReportLookup'], ParentType, ContextType, RequireFields<QueryLabReportsArgs, 'lab'>>;
   labs?: Resolver<Array<ResolversTypes['Lab']>, ParentType, ContextType>;
+  medicine?: Resolver<Maybe<ResolversTypes['Medicine']>, ParentType, ContextType, RequireFields<QueryMedicineArgs, 'id'>>;
+  medicines?: Resolver<Maybe<ResolversTypes['MedicineConnection']>, ParentType, ContextType, Partial<QueryMedicinesArgs>>;
   news?: Resolver<ResolversTypes['NewsItemConnection'], ParentType, ContextType, Partial<QueryNewsArgs>>;
   newsItem?: Resolver<Maybe<ResolversTypes['NewsItem']>, ParentType, ContextType, RequireFields<QueryNewsItemArgs, 'id'>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType, RequireFields<QueryPaymentStatusArgs, 'orderNumber'>>;
   requestFormOptions?: Resolver<Array<ResolversTypes['RequestFormOption']>, ParentType, ContextType, RequireFields<QueryRequestFormOptionsArgs, 'form'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType, Partial<QueryServicesArgs>>;
@@ -1318,10 +1588,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Lab?: LabResolvers<ContextType>;
   LabReport?: LabReportResolvers<ContextType>;
   LabReportLookup?: LabReportLookupResolvers<ContextType>;
+  Medicine?: MedicineResolvers<ContextType>;
+  MedicineConnection?: MedicineConnectionResolvers<ContextType>;
+  MedicineEdge?: MedicineEdgeResolvers<ContextType>;
+  MedicinePayment?: MedicinePaymentResolvers<ContextType>;
+  MedicineReview?: MedicineReviewResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   NewsItem?: NewsItemResolvers<ContextType>;
   NewsItemConnection?: NewsItemConnectionResolvers<ContextType>;
   NewsItemEdge?: NewsItemEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentReadiness?: PaymentReadinessResolvers<ContextType>;
+  PaymentStatus?: PaymentStatusResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RequestFormOption?: RequestFormOptionResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;

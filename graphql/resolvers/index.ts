@@ -4,6 +4,7 @@ import { branchResolvers } from './branches';
 import { consultantResolvers } from './consultants';
 import { departmentResolvers } from './departments';
 import { labResolvers } from './labs';
+import { pharmacyResolvers } from './pharmacy';
 import { newsResolvers } from './news';
 import { noticeResolvers } from './notices';
 import { serviceResolvers } from './services';
@@ -18,4 +19,5 @@ export const resolvers: Resolvers[] = [
   aboutResolvers,
   noticeResolvers,
   labResolvers,
+  pharmacyResolvers,
 ];

@@ -1,6 +1,7 @@
 // The end-to-end tests' way to start a scenario from nothing: no cached feed, no open breaker, no
-// rendered page.
+// rendered page, no gateway token.
 import { resetUpstreamState } from '@/adapters/http';
+import { forgetPaymentToken } from '@/adapters/paypro';
 import { revalidatePath } from 'next/cache';
 
 export const dynamic = 'force-dynamic';
@@ -9,9 +10,10 @@ export const dynamic = 'force-dynamic';
  * Off unless ENABLE_TEST_CONTROLS=1 (the end-to-end server sets it; production never does): then
  * it answers 404 like any address the site does not have.
  */
-export function POST(): Response {
+export async function POST(): Promise<Response> {
   if (process.env.ENABLE_TEST_CONTROLS !== '1') return new Response(null, { status: 404 });
   resetUpstreamState();
+  await forgetPaymentToken();
   revalidatePath('/', 'layout');
   return new Response(null, { status: 204 });
 }

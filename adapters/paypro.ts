@@ -1,0 +1,358 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { config } from './config';
+import { UpstreamError, getJsonOnce, postOnce, type UpstreamTarget } from './http';
+import { processWide } from './processWide';
+import { sharedRedis } from './sharedState';
+
+/**
+ * The PayPro payment gateway (spec 001 §7). The server decides every amount and holds every
+ * credential: the price comes from the catalogue, the token and merchant id never leave the
+ * server, and an order is posted once and never again.
+ */
+
+// --- The order's rules (spec 001 §7, "Payment order rules") -----------------------------------
+
+/** Days from an order's issue to its due date. */
+export const DUE_AFTER_DAYS = 7;
+
+/** The amount of `quantity` units at `unitPrice` rupees, with 2 decimals, counted in paisa. */
+export function orderAmount(unitPrice: number, quantity: number): string {
+  const paisa = Math.round(unitPrice * 100) * quantity;
+  return `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`;
+}
+
+const PAKISTAN_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Karachi',
+});
+
+/** day/month/year of a moment in Pakistan, as the gateway takes dates. */
+export function gatewayDate(at: Date): string {
+  return PAKISTAN_DAY.format(at);
+}
+
+export interface OrderDates {
+  issueDate: string;
+  dueDate: string;
+}
+
+export function orderDates(now: Date): OrderDates {
+  return {
+    issueDate: gatewayDate(now),
+    dueDate: gatewayDate(new Date(now.getTime() + DUE_AFTER_DAYS * 24 * 60 * 60 * 1000)),
+  };
+}
+
+/** Two digits that tell this instance's order numbers from another's when Redis is away. */
+const INSTANCE = processWide('paypro-instance', () => String(randomInt(100)).padStart(2, '0'));
+const sequence = processWide('paypro-sequence', () => ({ last: 0 }));
+
+/**
+ * 'FH-' and a number no other order has (the legacy 'FH-' and 0 to 999 collided): Redis's counter
+ * where there is one; else the time in milliseconds, this instance's two digits and a counter of
+ * its own, so two orders of one instance never share a number, even in the same millisecond.
+ */
+export async function nextOrderNumber(): Promise<string> {
+  const redis = sharedRedis();
+  if (redis?.status === 'ready') {
+    try {
+      return `FH-${await redis.incr('paypro:order-number')}`;
+    } catch {
+      // Redis went away: this instance numbers its own.
+    }
+  }
+  sequence.last = (sequence.last + 1) % 1000;
+  return `FH-${Date.now()}${INSTANCE}${String(sequence.last).padStart(3, '0')}`;
+}
+
+// --- The gateway's answers ---------------------------------------------------------------------
+
+/** The token of an authentication answer: its `Token` header, or a `token` in the body. */
+export function readToken(
+  headers: Record<string, string | string[] | undefined>,
+  text: string,
+): string | null {
+  const header = headers['token'];
+  const fromHeader = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (fromHeader) return fromHeader;
+  try {
+    const body = JSON.parse(text) as unknown;
+    const first = Array.isArray(body) ? body[0] : body;
+    const token = z.looseObject({ token: z.string().min(1) }).safeParse(first);
+    return token.success ? token.data.token : null;
+  } catch {
+    return null;
+  }
+}
+
+export type OrderAnswer =
+  { ok: true; paymentUrl: string; payProId: string | null } | { ok: false; description: string };
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * An order creation answer, in the gateway's shape (`[{"Status":"00"}, {"Click2Pay": ...}]`) or
+ * the legacy client's (`{ success: true, paymentUrl }`).
+ */
+export function readOrderAnswer(raw: unknown): OrderAnswer {
+  if (Array.isArray(raw)) {
+    const status = z
+      .looseObject({ Status: z.string(), Description: z.string().optional() })
+      .safeParse(raw[0]);
+    if (!status.success) return { ok: false, description: 'unreadable answer' };
+    if (status.data.Status !== '00')
+      return { ok: false, description: status.data.Description ?? status.data.Status };
+    const order = z
+      .looseObject({
+        Click2Pay: httpUrl.optional(),
+        BillUrl: httpUrl.optional(),
+        PayProId: z.union([z.string(), z.number()]).optional(),
+      })
+      .safeParse(raw[1]);
+    const paymentUrl = order.success ? (order.data.Click2Pay ?? order.data.BillUrl) : undefined;
+    if (!paymentUrl) return { ok: false, description: 'no payment address' };
+    return { ok: true, paymentUrl, payProId: order.data?.PayProId?.toString() ?? null };
+  }
+  const legacy = z
+    .looseObject({ success: z.boolean(), paymentUrl: httpUrl.optional() })
+    .safeParse(raw);
+  if (legacy.success && legacy.data.success && legacy.data.paymentUrl) {
+    return { ok: true, paymentUrl: legacy.data.paymentUrl, payProId: null };
+  }
+  return { ok: false, description: 'unsuccessful' };
+}
+
+// --- Calls -----------------------------------------------------------------------------------
+
+/** Why a payment could not be started: each has the specification's message (spec 001 §8). */
+export type PaymentFailure = 'authentication' | 'not-ready' | 'initiation';
+
+export class PaymentError extends Error {
+  constructor(
+    readonly failure: PaymentFailure,
+    detail: string,
+  ) {
+    super(`Payment ${failure}: ${detail}`);
+    this.name = 'PaymentError';
+  }
+}
+
+const target = (path: string): UpstreamTarget => ({
+  name: 'paypro',
+  base: config().paypro.base,
+  path,
+  label: path,
+});
+
+function log(event: Record<string, unknown>): void {
+  console.info(JSON.stringify({ level: 'info', event: 'payment', ...event }));
+}
+
+interface CachedToken {
+  token: string;
+  until: number;
+}
+
+const tokens = processWide('paypro-token', () => ({
+  current: null as CachedToken | null,
+  pending: null as Promise<string> | null,
+}));
+
+async function authenticate(): Promise<string> {
+  const { clientId, clientSecret, timeoutMs, tokenTtlMs } = config().paypro;
+  let answer;
+  try {
+    answer = await postOnce(
+      target('v2/ppro/auth'),
+      { clientid: clientId, clientsecret: clientSecret },
+      '',
+      timeoutMs,
+    );
+  } catch (error) {
+    if (error instanceof UpstreamError) throw new PaymentError('authentication', error.message);
+    throw error;
+  }
+  if (answer.status !== 200) throw new PaymentError('authentication', `HTTP ${answer.status}`);
+  const token = readToken(answer.headers, answer.text);
+  if (!token) throw new PaymentError('not-ready', 'the gateway answered no token');
+  const cached = { token, until: Date.now() + tokenTtlMs };
+  tokens.current = cached;
+  const redis = sharedRedis();
+  if (redis?.status === 'ready') {
+    await redis
+      .set('paypro:token', JSON.stringify(cached), 'PX', tokenTtlMs)
+      .catch(() => undefined);
+  }
+  return token;
+}
+
+/**
+ * A gateway token: the one in use until it expires (shared through Redis where there is one),
+ * else a new one; concurrent callers share one authentication.
+ */
+export async function paymentToken(): Promise<string> {
+  if (tokens.current && tokens.current.until > Date.now()) return tokens.current.token;
+  const redis = sharedRedis();
+  if (redis?.status === 'ready') {
+    const shared = await redis.get('paypro:token').catch(() => null);
+    const parsed = shared ? (JSON.parse(shared) as CachedToken) : null;
+    if (parsed && parsed.until > Date.now()) {
+      tokens.current = parsed;
+      return parsed.token;
+    }
+  }
+  tokens.pending ??= authenticate().finally(() => {
+    tokens.pending = null;
+  });
+  return tokens.pending;
+}
+
+/** Forgets the token (the gateway refused it; tests starting from nothing). */
+export async function forgetPaymentToken(): Promise<void> {
+  tokens.current = null;
+  await sharedRedis()
+    ?.del('paypro:token')
+    .catch(() => undefined);
+}
+
+export interface Customer {
+  name: string;
+  mobile: string;
+  email: string;
+  address: string;
+}
+
+export interface PaymentOrder {
+  orderNumber: string;
+  amount: string;
+  paymentUrl: string;
+}
+
+interface OrderRecord {
+  payProId: string | null;
+  amount: string;
+}
+
+/** Orders this site created, for the status page: kept a month, in Redis where there is one. */
+const orders = processWide(
+  'paypro-orders',
+  () => new LRUCache<string, OrderRecord>({ max: 50_000, ttl: 31 * 24 * 60 * 60 * 1000 }),
+);
+
+async function remember(orderNumber: string, record: OrderRecord): Promise<void> {
+  orders.set(orderNumber, record);
+  await sharedRedis()
+    ?.set(`paypro:order:${orderNumber}`, JSON.stringify(record), 'EX', 31 * 24 * 60 * 60)
+    .catch(() => undefined);
+}
+
+async function recall(orderNumber: string): Promise<OrderRecord | null> {
+  const local = orders.get(orderNumber);
+  if (local) return local;
+  const shared = await sharedRedis()
+    ?.get(`paypro:order:${orderNumber}`)
+    .catch(() => null);
+  return shared ? (JSON.parse(shared) as OrderRecord) : null;
+}
+
+/**
+ * Creates the gateway's order for `quantity` units at `unitPrice` (the catalogue's), posted once.
+ * A token the gateway refuses is renewed and the order posted again: a refused token means the
+ * gateway took no order. Logs the order number and the outcome, never the customer.
+ */
+export async function createPaymentOrder(
+  unitPrice: number,
+  quantity: number,
+  customer: Customer,
+  now: Date = new Date(),
+): Promise<PaymentOrder> {
+  const { merchantId, timeoutMs } = config().paypro;
+  const orderNumber = await nextOrderNumber();
+  const amount = orderAmount(unitPrice, quantity);
+  const { issueDate, dueDate } = orderDates(now);
+  const body = JSON.stringify([
+    { MerchantId: merchantId },
+    {
+      OrderNumber: orderNumber,
+      OrderAmount: amount,
+      OrderDueDate: dueDate,
+      OrderType: 'Service',
+      IssueDate: issueDate,
+      OrderExpireAfterSeconds: 0,
+      CustomerName: customer.name,
+      CustomerMobile: customer.mobile,
+      CustomerEmail: customer.email,
+      CustomerAddress: customer.address,
+    },
+  ]);
+
+  const post = async (token: string) => {
+    try {
+      return await postOnce(
+        target('v2/ppro/co'),
+        { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+        timeoutMs,
+      );
+    } catch (error) {
+      log({ orderNumber, outcome: 'no answer' });
+      if (error instanceof UpstreamError) throw new PaymentError('initiation', error.message);
+      throw error;
+    }
+  };
+
+  let answer = await post(await paymentToken());
+  if (answer.status === 401) {
+    await forgetPaymentToken();
+    answer = await post(await paymentToken());
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(answer.text);
+  } catch {
+    // An answer that is not JSON is not an order.
+  }
+  const outcome = answer.status === 200 ? readOrderAnswer(parsed) : readOrderAnswer(parsed ?? {});
+  if (answer.status !== 200 || !outcome.ok) {
+    log({ orderNumber, outcome: 'refused', status: answer.status });
+    throw new PaymentError(
+      'initiation',
+      outcome.ok ? `HTTP ${answer.status}` : outcome.description,
+    );
+  }
+  await remember(orderNumber, { payProId: outcome.payProId, amount });
+  log({ orderNumber, outcome: 'created', amount });
+  return { orderNumber, amount, paymentUrl: outcome.paymentUrl };
+}
+
+export type PaymentState = 'PAID' | 'UNPAID' | 'FAILED';
+
+/** What the gateway says of an order this site created; null when it is none of ours. */
+export async function paymentState(
+  orderNumber: string,
+): Promise<{ state: PaymentState; amount: string } | null> {
+  const record = await recall(orderNumber);
+  if (!record?.payProId) return null;
+  const token = await paymentToken();
+  const raw = await getJsonOnce(
+    target(`v2/ppro/ggos?cpayId=${encodeURIComponent(record.payProId)}`),
+    { authorization: `Bearer ${token}` },
+    config().paypro.timeoutMs,
+  );
+  const status = z
+    .tuple([z.looseObject({ Status: z.literal('00') }), z.looseObject({ OrderStatus: z.string() })])
+    .rest(z.unknown())
+    .safeParse(raw);
+  if (!status.success)
+    throw new UpstreamError('paypro', 'v2/ppro/ggos', 'malformed', 'unreadable status');
+  const state = status.data[1].OrderStatus.toUpperCase();
+  return {
+    state: state === 'PAID' || state === 'FAILED' ? state : 'UNPAID',
+    amount: record.amount,
+  };
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { PageIntro } from '@/components/layout/PageIntro';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { primaryButton } from '@/components/ui/buttons';
+import { queryPage } from '@/graphql/client/server';
+import { PaymentStatusDocument } from '@/graphql/__generated__/operations';
+
+// Where the gateway sends the customer back: the order's state, asked for each time.
+export const dynamic = 'force-dynamic';
+
+export const metadata = { title: 'Payment status', robots: { index: false, follow: false } };
+
+const SAYS = {
+  PAID: 'Your payment has been received. Thank you.',
+  UNPAID: 'Your payment has not been completed yet.',
+  FAILED: 'Your payment did not go through. Nothing has been charged.',
+} as const;
+
+/** The order's state, as the gateway reports it (issue 11). */
+export default async function PaymentStatusPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ order?: string }>;
+}) {
+  const orderNumber = ((await searchParams).order ?? '').trim().slice(0, 30);
+  const result = orderNumber ? await queryPage(PaymentStatusDocument, { orderNumber }) : null;
+  const status = result?.data?.paymentStatus ?? null;
+  return (
+    <>
+      <PageIntro title="Payment status" />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        {status ? (
+          <div role="status" className="rounded-lg border border-slate-200 p-6 shadow-sm">
+            <p className="text-xl font-bold text-brand-900">{SAYS[status.state]}</p>
+            <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+              <dt className="font-semibold">Order number</dt>
+              <dd>{status.orderNumber}</dd>
+              <dt className="font-semibold">Amount</dt>
+              <dd>Rs. {status.amount}</dd>
+            </dl>
+          </div>
+        ) : result?.errors.length ? (
+          <ErrorMessage message={result.errors[0]!.message} />
+        ) : (
+          <p className="text-lg">
+            We could not find that order. If you paid, please keep your receipt from PayPro and call
+            us.
+          </p>
+        )}
+        <p className="mt-8">
+          <Link href="/Medicines" className={primaryButton}>
+            Back to the medicines
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

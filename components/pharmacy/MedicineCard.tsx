@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import { ContentImage } from '@/components/ui/ContentImage';
+import type { MedicineCardFragment } from '@/graphql/__generated__/operations';
+import { rupees } from './catalogue';
+
+/**
+ * A medicine of the catalogue (spec 001 §2): picture, trade name, generic name (N/A), supplier,
+ * unit price with the pack price struck through, and Add to Cart; the card opens the medicine.
+ */
+export function MedicineCard({ medicine }: { medicine: MedicineCardFragment }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700">
+      <ContentImage
+        image={medicine.image}
+        sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
+        decorative
+      />
+      <div className="flex flex-1 flex-col p-4">
+        <h2 className="text-lg leading-snug font-semibold text-brand-900">
+          <Link
+            href={`/medicine/${medicine.id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {medicine.tradeName}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Generic: {medicine.genericName ?? 'N/A'}</p>
+        <p className="text-sm text-slate-700">Supplier: {medicine.supplier ?? 'N/A'}</p>
+        <p className="mt-2 text-lg font-bold text-slate-900">
+          Pkr {rupees(medicine.unitPrice)}
+          {medicine.packPrice !== null && (
+            <s className="ml-2 text-sm font-normal text-slate-600">
+              <span className="sr-only">pack price </span>Pkr {rupees(medicine.packPrice)}
+            </s>
+          )}
+        </p>
+        <span aria-hidden="true" className="mt-auto pt-3">
+          <span className="inline-block rounded-md bg-accent-600 px-4 py-2 font-semibold text-white">
+            Add to Cart
+          </span>
+        </span>
+      </div>
+    </article>
+  );
+}

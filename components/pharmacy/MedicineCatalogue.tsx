@@ -1,0 +1,167 @@
+'use client';
+
+import { useQuery } from '@apollo/client/react';
+import Link from 'next/link';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { Loading } from '@/components/ui/Loading';
+import { primaryButton } from '@/components/ui/buttons';
+import { useHydrated } from '@/components/ui/useHydrated';
+import {
+  MedicineSearchDocument,
+  type MedicineCardFragment,
+  type MedicinePageFragment,
+} from '@/graphql/__generated__/operations';
+import { CATALOGUE, catalogueHref } from './catalogue';
+import { MedicineCard } from './MedicineCard';
+
+/** How long typing pauses before the catalogue follows it. */
+const TYPING_PAUSE_MS = 300;
+
+export interface CataloguePage {
+  search: string;
+  all: boolean;
+  page: number;
+  medicines: MedicinePageFragment | null;
+}
+
+function Cards({
+  medicines,
+  banner,
+}: {
+  medicines: readonly MedicineCardFragment[];
+  banner: ReactNode;
+}) {
+  return (
+    <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {medicines.map((medicine, index) => (
+        <Fragment key={medicine.id}>
+          <li>
+            <MedicineCard medicine={medicine} />
+          </li>
+          {index === CATALOGUE.bannerAfter - 1 && banner}
+        </Fragment>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The catalogue's search and cards (spec 001 §2). The server renders the first answer (a GET form,
+ * so it works before this script and its address can be shared); from then on the cards follow
+ * the typing, and 'Show All Medicines' fetches every match page by page through the API.
+ */
+export function MedicineCatalogue({
+  initial,
+  banner,
+}: {
+  initial: CataloguePage;
+  banner: ReactNode;
+}) {
+  const [typed, setTyped] = useState(initial.search);
+  const [search, setSearch] = useState(initial.search);
+  const [all, setAll] = useState(initial.all);
+  // The server's answer stands until the search changes, or, showing all, until this script can
+  // fetch the rest.
+  const hydrated = useHydrated();
+  const followed = hydrated && (all || search !== initial.search);
+
+  useEffect(() => {
+    const pause = window.setTimeout(() => setSearch(typed.trim()), TYPING_PAUSE_MS);
+    return () => window.clearTimeout(pause);
+  }, [typed]);
+
+  // The address follows the search, so what is on the screen can still be shared.
+  useEffect(() => {
+    if (followed) window.history.replaceState(null, '', catalogueHref(search, all));
+  }, [followed, search, all]);
+
+  const { data, loading, error, fetchMore } = useQuery(MedicineSearchDocument, {
+    variables: { search, first: all ? CATALOGUE.pageOfAll : CATALOGUE.firstCards },
+    skip: !followed,
+    notifyOnNetworkStatusChange: true,
+  });
+  const answer = followed ? (data?.medicines ?? null) : initial.medicines;
+
+  // 'Show All' fetches the rest a page at a time, until every match is shown.
+  const next = all && followed && answer?.pageInfo.hasNextPage ? answer.pageInfo.endCursor : null;
+  useEffect(() => {
+    if (!next || loading) return;
+    void fetchMore({
+      variables: { after: next },
+      updateQuery: (previous, { fetchMoreResult }) => ({
+        medicines: fetchMoreResult.medicines && {
+          ...fetchMoreResult.medicines,
+          nodes: [...(previous.medicines?.nodes ?? []), ...fetchMoreResult.medicines.nodes],
+        },
+      }),
+    }).catch(() => undefined);
+  }, [next, loading, fetchMore]);
+
+  const failed = followed ? Boolean(error) && !data : initial.medicines === null;
+  const shown = answer?.nodes ?? [];
+  const more = (answer?.totalCount ?? 0) > CATALOGUE.firstCards;
+
+  return (
+    <>
+      <form
+        method="get"
+        action="/Medicines"
+        role="search"
+        className="mt-6 flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed.trim());
+        }}
+      >
+        <label htmlFor="medicine-search" className="sr-only">
+          Search medicines by trade or generic name
+        </label>
+        <input
+          id="medicine-search"
+          name="search"
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={CATALOGUE.placeholder}
+          maxLength={100}
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-md border-2 border-slate-500 bg-white px-3 py-2.5 text-base"
+        />
+        <button type="submit" className={primaryButton}>
+          Search
+        </button>
+      </form>
+      <div aria-live="polite">
+        {failed ? (
+          <ErrorMessage message={CATALOGUE.failed} />
+        ) : loading && shown.length === 0 ? (
+          <Loading />
+        ) : shown.length === 0 ? (
+          <p className="mt-8 text-lg text-slate-700">{CATALOGUE.empty}</p>
+        ) : (
+          <>
+            <Cards medicines={shown} banner={banner} />
+            {loading && <Loading />}
+          </>
+        )}
+      </div>
+      {!failed && more && (
+        <p className="mt-8 text-center">
+          {/* A link, so it works before this script; once it runs, the list changes in place. */}
+          <Link
+            href={catalogueHref(search, !all)}
+            scroll={false}
+            className={primaryButton}
+            onClick={(event) => {
+              event.preventDefault();
+              setAll(!all);
+            }}
+          >
+            {all ? CATALOGUE.showLess : CATALOGUE.showAll}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { ContentImage } from '@/components/ui/ContentImage';
+import { pakistanDate } from '@/components/ui/pakistanTime';
+import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
+import { rupees } from './catalogue';
+import { PaymentPanel } from './PaymentPanel';
+
+type Medicine = NonNullable<MedicineDetailQuery['medicine']>;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span role="img" aria-label={`Rated ${rating} out of 5`} className="text-amber-600">
+      {'★'.repeat(rating)}
+      <span className="text-slate-300">{'★'.repeat(5 - rating)}</span>
+    </span>
+  );
+}
+
+/**
+ * A medicine (spec 001 §2): picture, name, supplier and unit price, the quantity and the way to pay,
+ * and the customers' reviews. Paying needs JavaScript; without it the page says so.
+ */
+export function MedicineView({ medicine }: { medicine: Medicine }) {
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="overflow-hidden rounded-lg">
+          <ContentImage image={medicine.image} sizes="(min-width: 768px) 460px, 100vw" priority />
+        </div>
+        <div>
+          <h1 className="text-3xl font-bold text-brand-900">{medicine.tradeName}</h1>
+          {medicine.genericName && (
+            <p className="mt-1 text-lg text-slate-700">{medicine.genericName}</p>
+          )}
+          <p className="mt-2 text-slate-700">Supplier: {medicine.supplier ?? 'N/A'}</p>
+          <p className="mt-3 text-2xl font-bold text-slate-900">
+            Rs. {rupees(medicine.unitPrice)}{' '}
+            <span className="text-base font-normal text-slate-700">a unit</span>
+          </p>
+          <noscript>
+            <p className="mt-4 rounded-md bg-amber-50 p-4">
+              Paying online needs JavaScript. You can buy this medicine at any of our pharmacies.
+            </p>
+          </noscript>
+          <PaymentPanel medicineId={medicine.id} unitPrice={medicine.unitPrice} />
+        </div>
+      </div>
+      <section aria-labelledby="reviews-heading" className="mt-12">
+        <h2 id="reviews-heading" className="text-2xl font-bold text-brand-900">
+          Customer Reviews
+        </h2>
+        {medicine.reviews.length === 0 ? (
+          <p className="mt-3 text-slate-700">No reviews yet.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {medicine.reviews.map((review) => (
+              <li key={review.id} className="flex gap-4 rounded-lg border border-slate-200 p-4">
+                <div className="w-14 shrink-0 overflow-hidden rounded-full">
+                  <ContentImage
+                    image={review.reviewerImage ?? { url: '/images/default-doctor.svg', alt: '' }}
+                    sizes="56px"
+                    aspect="square"
+                    decorative
+                  />
+                </div>
+                <div>
+                  <p className="font-semibold text-slate-900">
+                    {review.reviewerName ?? 'A customer'}
+                  </p>
+                  {review.rating !== null && <Stars rating={review.rating} />}
+                  {review.date && (
+                    <p className="text-sm text-slate-600">
+                      <time dateTime={review.date}>{pakistanDate(review.date)}</time>
+                    </p>
+                  )}
+                  {review.text && <p className="mt-2 text-slate-800">{review.text}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

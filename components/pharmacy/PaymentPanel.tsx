@@ -1,0 +1,244 @@
+'use client';
+
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type ReactNode } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { accentButton, primaryButton } from '@/components/ui/buttons';
+import { useHydrated } from '@/components/ui/useHydrated';
+import {
+  CreateMedicinePaymentDocument,
+  PreparePaymentDocument,
+} from '@/graphql/__generated__/operations';
+import { rupees } from './catalogue';
+import { MAX_QUANTITY, paymentCustomerSchema, type PaymentCustomer } from './paymentCustomer';
+
+/** The specification's messages (spec 001 §8), shown in the page rather than as alerts. */
+const SUCCESS = 'Payment initiated successfully!';
+const FALLBACK_FAILURE = 'Payment initiation failed. Please try again.';
+/** Time to read the success message before the browser goes to the gateway. */
+const GATEWAY_AFTER_MS = 1200;
+
+const INPUT =
+  'mt-2 block w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-3 focus:outline-amber-400 aria-invalid:border-red-700';
+
+function messageOf(error: unknown): string {
+  return CombinedGraphQLErrors.is(error)
+    ? (error.errors[0]?.message ?? FALLBACK_FAILURE)
+    : FALLBACK_FAILURE;
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: keyof PaymentCustomer;
+  label: string;
+  error: FieldError | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? 'border-l-4 border-red-700 pl-4' : undefined}>
+      <label htmlFor={`payment-${id}`} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {error && (
+        <p id={`payment-${id}-error`} className="mt-1 font-semibold text-red-700">
+          <span className="sr-only">Error: </span>
+          {error.message}
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
+
+type Outcome = { kind: 'none' } | { kind: 'failed'; message: string } | { kind: 'paying' };
+
+/**
+ * The quantity, the total and the way to pay (spec 001 §2). Add to Cart has the server get ready
+ * with the gateway, then the payment form appears; Proceed to Payment has the server create the
+ * order at the catalogue's price and sends the browser to the gateway. One order at a time: the
+ * button waits for the answer, and nothing is tried again by itself.
+ */
+export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; unitPrice: number }) {
+  const hydrated = useHydrated();
+  const [quantity, setQuantity] = useState(1);
+  const [formShown, setFormShown] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
+  const ordering = useRef(false);
+  const [prepare, preparing] = useMutation(PreparePaymentDocument);
+  const [createPayment] = useMutation(CreateMedicinePaymentDocument);
+  const { register, handleSubmit, formState } = useForm<PaymentCustomer>({
+    resolver: zodResolver(paymentCustomerSchema),
+  });
+  const { errors } = formState;
+  // Shown to the customer; the server computes the amount again from the catalogue.
+  const total = (Math.round(unitPrice * 100) * quantity) / 100;
+
+  async function addToCart() {
+    setOutcome({ kind: 'none' });
+    try {
+      await prepare();
+      setFormShown(true);
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: messageOf(error) });
+    }
+  }
+
+  async function order(customer: PaymentCustomer) {
+    if (ordering.current) return;
+    ordering.current = true;
+    setOutcome({ kind: 'none' });
+    try {
+      const { data } = await createPayment({
+        variables: { input: { medicineId, quantity, customer } },
+      });
+      if (!data) throw new Error('no answer');
+      setOutcome({ kind: 'paying' });
+      window.setTimeout(
+        () => window.location.assign(data.createMedicinePayment.paymentUrl),
+        GATEWAY_AFTER_MS,
+      );
+    } catch (error) {
+      ordering.current = false;
+      setOutcome({ kind: 'failed', message: messageOf(error) });
+    }
+  }
+
+  return (
+    <section aria-labelledby="buy-heading" className="mt-6">
+      <h2 id="buy-heading" className="sr-only">
+        Buy
+      </h2>
+      <div className="flex flex-wrap items-center gap-4">
+        <div role="group" aria-label="Quantity" className="flex items-center">
+          <button
+            type="button"
+            className="size-11 rounded-l-md border-2 border-slate-500 text-xl font-bold disabled:opacity-40"
+            onClick={() => setQuantity((count) => Math.max(1, count - 1))}
+            disabled={!hydrated || quantity <= 1}
+            aria-label="One fewer"
+          >
+            −
+          </button>
+          <output
+            aria-live="polite"
+            aria-label="Quantity"
+            className="flex h-11 min-w-14 items-center justify-center border-y-2 border-slate-500 px-3 text-lg font-semibold"
+          >
+            {quantity}
+          </output>
+          <button
+            type="button"
+            className="size-11 rounded-r-md border-2 border-slate-500 text-xl font-bold disabled:opacity-40"
+            onClick={() => setQuantity((count) => Math.min(MAX_QUANTITY, count + 1))}
+            disabled={!hydrated || quantity >= MAX_QUANTITY}
+            aria-label="One more"
+          >
+            +
+          </button>
+        </div>
+        <p className="text-lg">
+          Total: <strong data-testid="total">Rs. {rupees(total)}</strong>
+        </p>
+      </div>
+      {!formShown && (
+        <p className="mt-4">
+          <button
+            type="button"
+            className={`${accentButton} disabled:opacity-60`}
+            onClick={addToCart}
+            disabled={!hydrated || preparing.loading}
+          >
+            {preparing.loading ? 'Please wait…' : 'Add to Cart'}
+          </button>
+        </p>
+      )}
+      <div aria-live="assertive">
+        {outcome.kind === 'failed' && (
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-red-200 bg-red-50 px-4 py-3 font-semibold text-red-800"
+          >
+            {outcome.message}
+          </p>
+        )}
+        {outcome.kind === 'paying' && (
+          <p
+            role="status"
+            className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 font-semibold text-green-800"
+          >
+            {SUCCESS}
+          </p>
+        )}
+      </div>
+      {formShown && (
+        <form
+          onSubmit={(event) => void handleSubmit(order)(event)}
+          noValidate
+          aria-labelledby="payment-heading"
+          className="mt-6 max-w-xl space-y-5 rounded-lg border border-slate-200 p-5"
+        >
+          <h2 id="payment-heading" className="text-xl font-bold text-brand-900">
+            Your details
+          </h2>
+          <Field id="name" label="Full Name" error={errors.name}>
+            <input
+              id="payment-name"
+              autoComplete="name"
+              className={INPUT}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? 'payment-name-error' : undefined}
+              {...register('name')}
+            />
+          </Field>
+          <Field id="mobile" label="Mobile Number" error={errors.mobile}>
+            <input
+              id="payment-mobile"
+              type="tel"
+              autoComplete="tel"
+              placeholder="0300-1234567"
+              className={INPUT}
+              aria-invalid={Boolean(errors.mobile)}
+              aria-describedby={errors.mobile ? 'payment-mobile-error' : undefined}
+              {...register('mobile')}
+            />
+          </Field>
+          <Field id="email" label="Email" error={errors.email}>
+            <input
+              id="payment-email"
+              type="email"
+              autoComplete="email"
+              className={INPUT}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'payment-email-error' : undefined}
+              {...register('email')}
+            />
+          </Field>
+          <Field id="address" label="Address" error={errors.address}>
+            <textarea
+              id="payment-address"
+              rows={3}
+              autoComplete="street-address"
+              className={INPUT}
+              aria-invalid={Boolean(errors.address)}
+              aria-describedby={errors.address ? 'payment-address-error' : undefined}
+              {...register('address')}
+            />
+          </Field>
+          <button
+            type="submit"
+            className={`${primaryButton} disabled:opacity-60`}
+            disabled={formState.isSubmitting || outcome.kind === 'paying'}
+          >
+            {formState.isSubmitting ? 'Please wait…' : 'Proceed to Payment'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

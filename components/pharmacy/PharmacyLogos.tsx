@@ -1,0 +1,19 @@
+import Image from 'next/image';
+import { PHARMACY_LOGOS } from '@/content/pharmacy';
+
+/** The banner of five pharmacy logos the catalogue shows after its eighth card (spec 001 §2). */
+export function PharmacyLogos() {
+  return (
+    <li className="col-span-full">
+      <section aria-label="Our pharmacy partners" className="rounded-lg bg-brand-50 p-4">
+        <ul className="flex flex-wrap items-center justify-center gap-4">
+          {PHARMACY_LOGOS.map((logo) => (
+            <li key={logo.name}>
+              <Image src={logo.src} alt={logo.name} width={150} height={50} unoptimized />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+
+/**
+ * The payment form's fields (spec 001 §2: Full Name, Mobile Number, Email, Address, all required)
+ * and their rules: checked in the browser by the form and again on the server by the API, with
+ * the same schema.
+ */
+
+export const PAYMENT_FORM_MESSAGES = {
+  nameRequired: 'Full Name is required',
+  mobileRequired: 'Mobile Number is required',
+  mobileInvalid: 'Enter a Pakistani mobile number, like 0300-1234567',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email',
+  addressRequired: 'Address is required',
+  tooLong: 'This is too long',
+} as const;
+
+const M = PAYMENT_FORM_MESSAGES;
+
+/** A Pakistani mobile number as the gateway takes it (03xxxxxxxxx), or null when it is none. */
+export function pakistaniMobile(text: string): string | null {
+  const compact = text.replace(/[\s\-.()]/g, '').replace(/^(?:\+92|0092|92)(?=3)/, '0');
+  return /^03\d{9}$/.test(compact) ? compact : null;
+}
+
+const required = (message: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, M.tooLong));
+
+export const paymentCustomerSchema = z.object({
+  name: required(M.nameRequired, 100),
+  mobile: required(M.mobileRequired, 30).check(
+    z.refine((mobile) => mobile === '' || pakistaniMobile(mobile) !== null, M.mobileInvalid),
+  ),
+  email: required(M.emailRequired, 254).check(z.email(M.emailInvalid)),
+  address: required(M.addressRequired, 300),
+});
+
+export type PaymentCustomer = z.infer<typeof paymentCustomerSchema>;
+
+/** The most units of one medicine one payment buys. */
+export const MAX_QUANTITY = 100;

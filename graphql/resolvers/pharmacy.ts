@@ -1,0 +1,113 @@
+import { config } from '@/adapters/config';
+import { UpstreamError } from '@/adapters/http';
+import { getMedicine, listMedicines, searchMedicines } from '@/adapters/pharmacy';
+import {
+  PaymentError,
+  createPaymentOrder,
+  paymentState,
+  paymentToken,
+  type PaymentFailure,
+} from '@/adapters/paypro';
+import { RateLimited, takeOne } from '@/adapters/sharedState';
+import {
+  MAX_QUANTITY,
+  pakistaniMobile,
+  paymentCustomerSchema,
+} from '@/components/pharmacy/paymentCustomer';
+import type { Resolvers } from '../__generated__/resolvers';
+import type { GraphQLContext } from '../context';
+import { badInput, paymentFailed, rateLimited } from '../errors';
+import { requireId } from './ids';
+import { connection, pageOf } from './pagination';
+import { fromUpstream } from './upstream';
+
+/** The specification's messages (spec 001 §8). */
+export const PAYMENT_MESSAGES: Record<PaymentFailure, string> = {
+  authentication: 'Payment authentication failed. Please try again.',
+  'not-ready': 'Payment system not ready. Please try again.',
+  initiation: 'Payment initiation failed. Please try again.',
+};
+
+const LIST_FAILED = 'Failed to fetch medicine data';
+const MAX_SEARCH = 100;
+
+async function limitPayments(context: GraphQLContext): Promise<void> {
+  try {
+    await takeOne('payments', config().paypro.paymentsPerMinute, await context.clientKey());
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      throw rateLimited(
+        'Too many payments from this device. Please wait a minute and try again.',
+        error.retryAfterSeconds,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Runs a payment step; the gateway's failures become the specification's messages. */
+async function paying<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof PaymentError) throw paymentFailed(PAYMENT_MESSAGES[error.failure]);
+    if (error instanceof UpstreamError) throw paymentFailed(PAYMENT_MESSAGES.initiation);
+    throw error;
+  }
+}
+
+export const pharmacyResolvers: Resolvers = {
+  Query: {
+    medicines: async (_parent, { search, ...page }) => {
+      const text = search?.trim() ?? '';
+      if (text.length > MAX_SEARCH)
+        throw badInput(`search must be ${MAX_SEARCH} characters or fewer.`);
+      const args = pageOf(page);
+      const all = await fromUpstream(LIST_FAILED, listMedicines);
+      return connection(searchMedicines(all, text), args);
+    },
+    medicine: (_parent, { id }) => {
+      const valid = requireId(id, 'Medicine');
+      return fromUpstream(LIST_FAILED, () => getMedicine(valid));
+    },
+    paymentStatus: async (_parent, { orderNumber }, context) => {
+      context.noStore();
+      if (!/^FH-\d{1,20}$/.test(orderNumber))
+        throw badInput('That is not an order number of ours.');
+      const status = await fromUpstream('Failed to fetch the payment status', () =>
+        paymentState(orderNumber),
+      );
+      return status && { orderNumber, ...status };
+    },
+  },
+  Mutation: {
+    preparePayment: async (_parent, _args, context) => {
+      context.noStore();
+      await paying(paymentToken);
+      return { ready: true };
+    },
+    createMedicinePayment: async (_parent, { input }, context) => {
+      context.noStore();
+      const medicineId = requireId(input.medicineId, 'Medicine');
+      if (
+        !Number.isInteger(input.quantity) ||
+        input.quantity < 1 ||
+        input.quantity > MAX_QUANTITY
+      ) {
+        throw badInput(`Quantity must be from 1 to ${MAX_QUANTITY}.`);
+      }
+      const customer = paymentCustomerSchema.safeParse(input.customer);
+      if (!customer.success) throw badInput(customer.error.issues[0]!.message);
+      await limitPayments(context);
+      // The price is the catalogue's: nothing the client sends can set it.
+      const medicine = await fromUpstream(LIST_FAILED, () => getMedicine(medicineId));
+      if (!medicine) throw badInput('There is no such medicine.');
+      return paying(() =>
+        createPaymentOrder(medicine.unitPrice, input.quantity, {
+          ...customer.data,
+          mobile: pakistaniMobile(customer.data.mobile)!,
+        }),
+      );
+    },
+  },
+};

@@ -1,0 +1,292 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { MEDICINES, medicineFacts } from '../../sandbox/data/medicines';
+import type { PayProOrder } from '../../sandbox/paypro';
+import { SANDBOX_ORIGIN, clearFaults, resetSite, setFault } from './support';
+
+/** The pharmacy of spec 001 §2 and the payment of issue 11, through the sandbox's PayPro. */
+
+const main = (page: Page) => page.getByRole('main');
+const medicineCards = (page: Page) => main(page).getByRole('article');
+const searchBox = (page: Page) => main(page).getByPlaceholder('Search medicines by name...');
+const banner = (page: Page) => main(page).getByRole('region', { name: 'Our pharmacy partners' });
+
+/** The sandbox catalogue's medicines whose trade or generic name holds `text`. */
+const matching = (text: string) =>
+  MEDICINES.filter((record) =>
+    [record.tradeName, record.genericName].some((name) =>
+      name?.toLowerCase().includes(text.toLowerCase()),
+    ),
+  );
+
+async function payproOrders(): Promise<PayProOrder[]> {
+  return (await (await fetch(`${SANDBOX_ORIGIN}/__paypro`)).json()) as PayProOrder[];
+}
+
+test.afterEach(clearFaults);
+
+test.describe('the catalogue without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows twelve medicines with the logos after the eighth, and searches by a GET form', async ({
+    page,
+  }) => {
+    await page.goto('/Medicines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medicine List');
+    await expect(medicineCards(page)).toHaveCount(12);
+    // The banner is the grid's ninth item: after the eighth card.
+    const items = main(page).locator('ul.grid > li');
+    await expect(items.nth(8).getByRole('region', { name: 'Our pharmacy partners' })).toBeVisible();
+    await expect(banner(page).getByRole('img')).toHaveCount(5);
+
+    const expected = matching('cal');
+    await searchBox(page).fill('CAL');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/Medicines\?search=CAL$/);
+    await expect(medicineCards(page)).toHaveCount(Math.min(12, expected.length));
+    await expect(medicineCards(page).first()).toContainText(expected[0]!.tradeName!.trim());
+
+    // 'Show All' is a link: every match, a page at a time.
+    await main(page).getByRole('link', { name: 'Show All Medicines' }).click();
+    await expect(page).toHaveURL(/search=CAL&show=all/);
+    await expect(medicineCards(page)).toHaveCount(Math.min(48, expected.length));
+  });
+
+  test('a search that matches nothing says so', async ({ page }) => {
+    await page.goto('/Medicines?search=zzqqxx');
+    await expect(main(page)).toContainText('No medicines found matching your search.');
+    await expect(medicineCards(page)).toHaveCount(0);
+  });
+});
+
+test.describe('the catalogue with JavaScript', () => {
+  test('follows the typing, keeps the address shareable, and shows every match or twelve', async ({
+    page,
+  }) => {
+    await page.goto('/Medicines');
+    await expect(medicineCards(page)).toHaveCount(12);
+    await page.waitForLoadState('networkidle');
+
+    const text = 'tab';
+    const expected = matching(text);
+    expect(expected.length).toBeGreaterThan(12);
+    await searchBox(page).pressSequentially(text.toUpperCase(), { delay: 40 });
+    await expect(page).toHaveURL(/\/Medicines\?search=TAB$/);
+    await expect(medicineCards(page).first()).toContainText(expected[0]!.tradeName!.trim());
+    await expect(medicineCards(page)).toHaveCount(12);
+
+    await main(page).getByRole('link', { name: 'Show All Medicines' }).click();
+    await expect(medicineCards(page)).toHaveCount(expected.length);
+    await expect(page).toHaveURL(/search=TAB&show=all/);
+    await expect(banner(page)).toHaveCount(1);
+    await main(page).getByRole('link', { name: 'Show Less Medicines' }).click();
+    await expect(medicineCards(page)).toHaveCount(12);
+
+    await searchBox(page).fill('zzqqxx');
+    await expect(main(page)).toContainText('No medicines found matching your search.');
+    await expect(main(page).getByRole('link', { name: 'Show All Medicines' })).toHaveCount(0);
+  });
+
+  test('"Show All" of the whole catalogue pages through every medicine', async ({ page }) => {
+    await page.goto('/Medicines');
+    await page.waitForLoadState('networkidle');
+    const pages: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/graphql')) pages.push(1);
+    });
+    await main(page).getByRole('link', { name: 'Show All Medicines' }).click();
+    await expect(medicineCards(page)).toHaveCount(medicineFacts.total, { timeout: 15_000 });
+    // Several pages of 48, never one huge answer.
+    expect(pages.length).toBeGreaterThanOrEqual(Math.ceil(medicineFacts.total / 48));
+  });
+
+  test('an unavailable pharmacy shows the specified error', async ({ page }) => {
+    await resetSite();
+    await setFault({ match: '/pharmacy/api/', mode: 'error', status: 500 });
+    await page.goto('/Medicines');
+    await expect(main(page)).toContainText('Error: Failed to fetch medicine data');
+    await clearFaults();
+    await resetSite();
+  });
+});
+
+test.describe('a medicine', () => {
+  const reviewed = medicineFacts.findById(medicineFacts.reviewedId)!;
+  const unitPrice = medicineFacts.unitPriceOf(medicineFacts.reviewedId);
+  const rupees = (amount: number) =>
+    amount.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  test('every card opens its medicine', async ({ page }) => {
+    await page.goto(`/Medicines?search=${encodeURIComponent(reviewed.tradeName!.trim())}`);
+    await medicineCards(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/medicine/${reviewed.itemId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reviewed.tradeName!.trim());
+  });
+
+  test('the quantity never goes below one and the total follows it', async ({ page }) => {
+    await page.goto(`/medicine/${reviewed.itemId}`);
+    const fewer = main(page).getByRole('button', { name: 'One fewer' });
+    const more = main(page).getByRole('button', { name: 'One more' });
+    const total = main(page).getByTestId('total');
+    await expect(more).toBeEnabled();
+    await expect(fewer).toBeDisabled();
+    await expect(total).toHaveText(`Rs. ${rupees(unitPrice)}`);
+    await more.click();
+    await more.click();
+    await expect(main(page).locator('output')).toHaveText('3');
+    await expect(total).toHaveText(`Rs. ${rupees((Math.round(unitPrice * 100) * 3) / 100)}`);
+    await fewer.click();
+    await fewer.click();
+    await expect(main(page).locator('output')).toHaveText('1');
+    await expect(fewer).toBeDisabled();
+  });
+
+  test('reviews carry their stars in words and a long-month date; none says so', async ({
+    page,
+  }) => {
+    await page.goto(`/medicine/${reviewed.itemId}`);
+    const reviews = main(page).getByRole('region', { name: 'Customer Reviews' });
+    await expect(reviews.getByRole('listitem')).toHaveCount(reviewed.reviewsList!.length);
+    await expect(
+      reviews.getByRole('img', { name: /^Rated [1-5] out of 5$/ }).first(),
+    ).toBeVisible();
+    await expect(reviews).toContainText(
+      /(January|February|March|April|May|June|July|August|September|October|November|December)/,
+    );
+    await page.goto(`/medicine/${medicineFacts.unreviewedId}`);
+    await expect(main(page)).toContainText('No reviews yet.');
+  });
+
+  test('a complete payment goes through the gateway and back to the status page', async ({
+    page,
+  }) => {
+    await resetSite();
+    const before = (await payproOrders()).length;
+    await page.goto(`/medicine/${reviewed.itemId}`);
+    await main(page).getByRole('button', { name: 'One more' }).click();
+    await main(page).getByRole('button', { name: 'Add to Cart' }).click();
+    const form = main(page).getByRole('form', { name: 'Your details' });
+    await expect(form).toBeVisible();
+
+    // Every field is required, and the mobile number must be Pakistani.
+    await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Full Name')).toBeFocused();
+    await form.getByLabel('Full Name').fill('Ayesha Khan');
+    await form.getByLabel('Mobile Number').fill('12345');
+    await form.getByLabel('Email').fill('ayesha@example.pk');
+    await form.getByLabel('Address').fill('12 Main Boulevard, DHA Phase 5, Lahore');
+    await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(form.getByLabel('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(await payproOrders()).toHaveLength(before);
+
+    await form.getByLabel('Mobile Number').fill('0300-1234567');
+    await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(main(page).getByRole('status').filter({ hasText: 'Payment' })).toHaveText(
+      'Payment initiated successfully!',
+    );
+    await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/paypro/pay/\\d+$`));
+
+    const orders = await payproOrders();
+    expect(orders).toHaveLength(before + 1);
+    const order = orders.at(-1)!;
+    expect(order.orderNumber).toMatch(/^FH-\d+$/);
+    expect(order.amount).toBe(((Math.round(unitPrice * 100) * 2) / 100).toFixed(2));
+    expect(order.customer).toEqual({
+      name: 'Ayesha Khan',
+      mobile: '03001234567',
+      email: 'ayesha@example.pk',
+      address: '12 Main Boulevard, DHA Phase 5, Lahore',
+    });
+
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+$/);
+    await expect(main(page).getByRole('status')).toContainText(
+      'Your payment has been received. Thank you.',
+    );
+    await expect(main(page)).toContainText(order.orderNumber);
+    await expect(main(page)).toContainText(`Rs. ${order.amount}`);
+  });
+
+  test('a cancelled payment comes back as not gone through', async ({ page }) => {
+    await page.goto(`/medicine/${medicineFacts.unreviewedId}`);
+    await main(page).getByRole('button', { name: 'Add to Cart' }).click();
+    const form = main(page).getByRole('form', { name: 'Your details' });
+    await form.getByLabel('Full Name').fill('Bilal Ahmed');
+    await form.getByLabel('Mobile Number').fill('+92 321 7654321');
+    await form.getByLabel('Email').fill('bilal@example.pk');
+    await form.getByLabel('Address').fill('House 4, Street 9, F-7/2, Islamabad');
+    await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.getByRole('button', { name: 'Cancel payment' }).click();
+    await expect(main(page).getByRole('status')).toContainText(
+      'Your payment did not go through. Nothing has been charged.',
+    );
+  });
+
+  test('an order number that is not ours finds nothing', async ({ page }) => {
+    await page.goto('/payment/status?order=FH-1');
+    await expect(main(page)).toContainText('We could not find that order.');
+  });
+
+  const FAILURES = [
+    {
+      step: 'Add to Cart',
+      fault: { match: '/paypro/v2/ppro/auth', mode: 'error', status: 500 },
+      message: 'Payment authentication failed. Please try again.',
+    },
+    {
+      step: 'Add to Cart',
+      // The gateway answers, but with no token.
+      fault: { match: '/paypro/v2/ppro/auth', mode: 'malformed' },
+      message: 'Payment system not ready. Please try again.',
+    },
+    {
+      step: 'Proceed to Payment',
+      fault: { match: '/paypro/v2/ppro/co', mode: 'error', status: 502 },
+      message: 'Payment initiation failed. Please try again.',
+    },
+  ] as const;
+
+  for (const { step, fault, message } of FAILURES) {
+    test(`"${message}" when the gateway fails at ${step}`, async ({ page }) => {
+      await resetSite();
+      const before = (await payproOrders()).length;
+      await page.goto(`/medicine/${reviewed.itemId}`);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      if (step === 'Add to Cart') await setFault(fault);
+      await main(page).getByRole('button', { name: 'Add to Cart' }).click();
+      if (step === 'Proceed to Payment') {
+        await setFault(fault);
+        const form = main(page).getByRole('form', { name: 'Your details' });
+        await form.getByLabel('Full Name').fill('Ayesha Khan');
+        await form.getByLabel('Mobile Number').fill('03001234567');
+        await form.getByLabel('Email').fill('ayesha@example.pk');
+        await form.getByLabel('Address').fill('12 Main Boulevard, Lahore');
+        await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+      }
+      await expect(main(page).getByRole('alert')).toHaveText(message);
+      expect(dialogs).toEqual([]);
+      await expect(page).toHaveURL(new RegExp(`/medicine/${reviewed.itemId}$`));
+      expect(await payproOrders()).toHaveLength(before);
+    });
+  }
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/Medicines', `/medicine/${medicineFacts.reviewedId}`]) {
+    test(`axe finds no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      if (path.startsWith('/medicine/')) {
+        await main(page).getByRole('button', { name: 'Add to Cart' }).click();
+        await expect(main(page).getByRole('form', { name: 'Your details' })).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+});
