@@ -2,6 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { orderAmount } from '@/content/pharmacy';
 import { config } from './config';
 import { UpstreamError, getJsonOnce, postOnce, type UpstreamTarget } from './http';
 import { processWide } from './processWide';
@@ -17,12 +18,6 @@ import { sharedRedis } from './sharedState';
 
 /** Days from an order's issue to its due date. */
 export const DUE_AFTER_DAYS = 7;
-
-/** The amount of `quantity` units at `unitPrice` rupees, with 2 decimals, counted in paisa. */
-export function orderAmount(unitPrice: number, quantity: number): string {
-  const paisa = Math.round(unitPrice * 100) * quantity;
-  return `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`;
-}
 
 const PAKISTAN_DAY = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -54,8 +49,8 @@ const sequence = processWide('paypro-sequence', () => ({ last: 0 }));
 
 /**
  * 'FH-' and a number no other order has (the legacy 'FH-' and 0 to 999 collided): Redis's counter
- * where there is one; else the time in milliseconds, this instance's two digits and a counter of
- * its own, so two orders of one instance never share a number, even in the same millisecond.
+ * where there is one; else a count of this instance that only ever grows, started from the time
+ * in microseconds, and the instance's two digits.
  */
 export async function nextOrderNumber(): Promise<string> {
   const redis = sharedRedis();
@@ -66,8 +61,10 @@ export async function nextOrderNumber(): Promise<string> {
       // Redis went away: this instance numbers its own.
     }
   }
-  sequence.last = (sequence.last + 1) % 1000;
-  return `FH-${Date.now()}${INSTANCE}${String(sequence.last).padStart(3, '0')}`;
+  // Never below the last one, even when the clock is set back or a thousand orders share a
+  // millisecond.
+  sequence.last = Math.max(sequence.last + 1, Date.now() * 1000);
+  return `FH-${sequence.last}${INSTANCE}`;
 }
 
 // --- The gateway's answers ---------------------------------------------------------------------

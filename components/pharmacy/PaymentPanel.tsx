@@ -11,6 +11,7 @@ import {
   CreateMedicinePaymentDocument,
   PreparePaymentDocument,
 } from '@/graphql/__generated__/operations';
+import { orderAmount } from '@/content/pharmacy';
 import { rupees } from './catalogue';
 import { MAX_QUANTITY, paymentCustomerSchema, type PaymentCustomer } from './paymentCustomer';
 
@@ -77,7 +78,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
   });
   const { errors } = formState;
   // Shown to the customer; the server computes the amount again from the catalogue.
-  const total = (Math.round(unitPrice * 100) * quantity) / 100;
+  const total = Number(orderAmount(unitPrice, quantity));
 
   async function addToCart() {
     setOutcome({ kind: 'none' });

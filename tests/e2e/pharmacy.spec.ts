@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MEDICINES, medicineFacts } from '../../sandbox/data/medicines';
-import type { PayProOrder } from '../../sandbox/paypro';
+import { SANDBOX_PAYPRO_ACCOUNT, type PayProOrder } from '../../sandbox/paypro';
 import { SANDBOX_ORIGIN, clearFaults, resetSite, setFault } from './support';
 
 /** The pharmacy of spec 001 §2 and the payment of issue 11, through the sandbox's PayPro. */
@@ -289,4 +291,29 @@ test.describe('accessibility', () => {
       expect(results.violations).toEqual([]);
     });
   }
+});
+
+test.describe("the gateway's credentials", () => {
+  // The end-to-end server runs on the sandbox's account, the configuration's defaults.
+  const secrets = Object.values(SANDBOX_PAYPRO_ACCOUNT);
+
+  test('are in none of the built client output', () => {
+    const files = readdirSync('.next/static', { recursive: true, encoding: 'utf8' })
+      .map((name) => join('.next/static', name))
+      .filter((path) => /\.(js|css|json|html|txt)$/.test(path));
+    expect(files.some((path) => path.endsWith('.js'))).toBe(true);
+    for (const path of files) {
+      const text = readFileSync(path, 'utf8');
+      for (const secret of [...secrets, 'PAYPRO_CLIENT_SECRET']) {
+        expect(text.includes(secret), `${secret} in ${path}`).toBe(false);
+      }
+    }
+  });
+
+  test('are in none of the pages the browser is sent', async ({ page }) => {
+    for (const path of ['/Medicines', `/medicine/${medicineFacts.reviewedId}`]) {
+      const html = await (await page.request.get(path)).text();
+      for (const secret of secrets) expect(html).not.toContain(secret);
+    }
+  });
 });

@@ -39,10 +39,12 @@ describe('the sandbox server', () => {
       CONTENT_HOST_ENCLAVE: `${sandbox.origin}/enclave/`,
       CONTENT_HOST_NEWS: `${sandbox.origin}/news/`,
       CONTENT_HOST_EVENTS: `${sandbox.origin}/events/`,
+      CONTENT_HOST_PHARMACY: `${sandbox.origin}/pharmacy/`,
       LAB_HOST_A: `${sandbox.origin}/lab-a/`,
       LAB_HOST_B: `${sandbox.origin}/lab-b/`,
       LAB_HOST_C: `${sandbox.origin}/lab-c/`,
       LAB_HOST_D: `${sandbox.origin}/lab-d/`,
+      PAYPRO_BASE_URL: `${sandbox.origin}/paypro/`,
       NEXT_PUBLIC_EMAILJS_ORIGIN: `${sandbox.origin}/emailjs`,
     });
     expect(await getJson(`${sandbox.origin}/__health`)).toEqual({
