@@ -1,7 +1,7 @@
 /**
  * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link), on the home and about
- * pages, a branch page, a department, a gallery, the careers list, the consultant pages and the
- * request forms of a production build: performance, accessibility, best practices and SEO, with the metrics
+ * pages, a branch page, a department, a gallery, the careers list, the consultant pages, the
+ * request forms, the medicine catalogue and a medicine of a production build: performance, accessibility, best practices and SEO, with the metrics
  * behind performance. Lighthouse itself is fetched by npx at a fixed version (12.x is the last to
  * run on Node 20) rather than installed with the project.
  *
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { consultantFacts } from '../sandbox/data/consultants';
 import { departmentFacts } from '../sandbox/data/departments-feed';
 import { galleryFacts } from '../sandbox/data/gallery-feed';
+import { medicineFacts } from '../sandbox/data/medicines';
 import { chromiumPath, startSite, writeResults } from './site';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -30,6 +31,8 @@ const PAGES = [
   `/consultant/${consultantFacts.fullRecordId}`,
   '/appointment',
   '/registercomplaint',
+  '/Medicines',
+  `/medicine/${medicineFacts.reviewedId}`,
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [

@@ -4,6 +4,7 @@ import { pakistanDate } from '@/components/ui/pakistanTime';
 import { accentButton } from '@/components/ui/buttons';
 import type { CareersPageQuery, JobDetailQuery } from '@/graphql/__generated__/operations';
 import { applicationMailto } from './application';
+import { CmsSection } from '@/components/ui/CmsSection';
 
 type Job = NonNullable<JobDetailQuery['job']>;
 
@@ -37,28 +38,13 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
       </section>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          {job.skillsHtml && (
-            <section aria-labelledby="skills">
-              <h2 id="skills" className="text-xl font-bold text-brand-900">
-                Skills Requirements
-              </h2>
-              <div
-                className="cms-html mt-3 text-slate-800"
-                dangerouslySetInnerHTML={{ __html: job.skillsHtml }}
-              />
-            </section>
-          )}
-          {job.detailHtml && (
-            <section aria-labelledby="description" className="mt-8">
-              <h2 id="description" className="text-xl font-bold text-brand-900">
-                Job Description
-              </h2>
-              <div
-                className="cms-html mt-3 text-slate-800"
-                dangerouslySetInnerHTML={{ __html: job.detailHtml }}
-              />
-            </section>
-          )}
+          <CmsSection id="skills" heading="Skills Requirements" html={job.skillsHtml} />
+          <CmsSection
+            id="description"
+            heading="Job Description"
+            html={job.detailHtml}
+            className="mt-8"
+          />
         </div>
         <aside aria-labelledby="job-details" className="rounded-lg bg-brand-50 p-6 md:self-start">
           <h2 id="job-details" className="text-xl font-bold text-brand-900">

@@ -3,6 +3,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import type { DepartmentDetailQuery } from '@/graphql/__generated__/operations';
+import { CmsSection } from '@/components/ui/CmsSection';
 
 type Department = NonNullable<DepartmentDetailQuery['department']>;
 
@@ -34,17 +35,12 @@ export function DepartmentView({
               />
             </div>
           )}
-          {department.descriptionHtml && (
-            <section aria-labelledby="department-about">
-              <h2 id="department-about" className="text-xl font-bold text-brand-900">
-                About the department
-              </h2>
-              <div
-                className="cms-html mt-3 text-lg text-slate-800"
-                dangerouslySetInnerHTML={{ __html: department.descriptionHtml }}
-              />
-            </section>
-          )}
+          <CmsSection
+            id="department-about"
+            heading="About the department"
+            html={department.descriptionHtml}
+            large
+          />
         </div>
         <aside
           aria-labelledby="department-services"

@@ -3,6 +3,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { EventDetailQuery } from '@/graphql/__generated__/operations';
+import { CmsSection } from '@/components/ui/CmsSection';
 
 type Event = NonNullable<EventDetailQuery['newsItem']>;
 
@@ -24,17 +25,13 @@ export function EventView({ event }: { event: Event }) {
         <div className="overflow-hidden rounded-lg">
           <ContentImage image={event.image} sizes="(min-width: 896px) 864px, 100vw" priority />
         </div>
-        {event.bodyHtml && (
-          <section aria-labelledby="event-details" className="mt-8">
-            <h2 id="event-details" className="text-xl font-bold text-brand-900">
-              Details
-            </h2>
-            <div
-              className="cms-html mt-3 text-lg text-slate-800"
-              dangerouslySetInnerHTML={{ __html: event.bodyHtml }}
-            />
-          </section>
-        )}
+        <CmsSection
+          id="event-details"
+          heading="Details"
+          html={event.bodyHtml}
+          className="mt-8"
+          large
+        />
         {event.branch && (
           <p className="mt-8">
             <Link

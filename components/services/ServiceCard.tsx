@@ -26,3 +26,25 @@ export function ServiceCard({ service, sizes }: { service: ServiceCardFragment; 
     </article>
   );
 }
+
+/** Services as the site lists them: a row each on a phone, three across on a desktop. */
+export function ServiceGrid({
+  services,
+  className = 'mt-6',
+}: {
+  services: readonly ServiceCardFragment[];
+  className?: string;
+}) {
+  return (
+    <ul className={`${className} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}>
+      {services.map((service) => (
+        <li key={service.id}>
+          <ServiceCard
+            service={service}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

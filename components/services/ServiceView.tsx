@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { ServiceDetailQuery } from '@/graphql/__generated__/operations';
+import { CmsSection } from '@/components/ui/CmsSection';
 
 type Service = NonNullable<ServiceDetailQuery['service']>;
 
@@ -14,17 +15,13 @@ export function ServiceView({ service }: { service: Service }) {
         <div className="overflow-hidden rounded-lg">
           <ContentImage image={service.image} sizes="(min-width: 896px) 864px, 100vw" priority />
         </div>
-        {service.profileHtml && (
-          <section aria-labelledby="service-about" className="mt-8">
-            <h2 id="service-about" className="text-xl font-bold text-brand-900">
-              About the service
-            </h2>
-            <div
-              className="cms-html mt-3 text-lg text-slate-800"
-              dangerouslySetInnerHTML={{ __html: service.profileHtml }}
-            />
-          </section>
-        )}
+        <CmsSection
+          id="service-about"
+          heading="About the service"
+          html={service.profileHtml}
+          className="mt-8"
+          large
+        />
         {service.branch && (
           <p className="mt-8">
             <Link

@@ -4,7 +4,7 @@ import { accentButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { TESTIMONIALS } from '@/content/testimonials';
 import type { ServiceCardFragment } from '@/graphql/__generated__/operations';
-import { ServiceCard } from './ServiceCard';
+import { ServiceGrid } from './ServiceCard';
 
 /** The banner's own spelling of the appointment page (spec 001 §2), an alias of /appointment. */
 const SCHEDULE_LINK = '/Appointment';
@@ -30,16 +30,7 @@ export function ServicesPageView({
           Featured services
         </h2>
         {services ? (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard
-                  service={service}
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px"
-                />
-              </li>
-            ))}
-          </ul>
+          <ServiceGrid services={services} />
         ) : (
           <ErrorMessage message={error ?? 'Failed to fetch services'} />
         )}

@@ -1,4 +1,4 @@
-import { ServiceCard } from '@/components/services/ServiceCard';
+import { ServiceGrid } from '@/components/services/ServiceCard';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import type { LandingBranch } from './types';
 
@@ -27,16 +27,7 @@ export function BranchServices({
         ) : services.length === 0 ? (
           <p className="mt-4 text-lg text-slate-700">{noServicesText}</p>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard
-                  service={service}
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px"
-                />
-              </li>
-            ))}
-          </ul>
+          <ServiceGrid services={services} />
         )}
       </div>
     </section>

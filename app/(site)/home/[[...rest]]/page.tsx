@@ -7,7 +7,7 @@ import { NewsCard } from '@/components/news/NewsCard';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { groupOrganization } from '@/components/seo/structuredData';
-import { ServiceCard } from '@/components/services/ServiceCard';
+import { ServiceGrid } from '@/components/services/ServiceCard';
 import { accentButton, outlineButton, primaryButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
@@ -93,16 +93,7 @@ export default async function HomePage({ params }: { params: Params }) {
           </Link>
         </div>
         {services ? (
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard
-                  service={service}
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px"
-                />
-              </li>
-            ))}
-          </ul>
+          <ServiceGrid services={services} className="mt-8" />
         ) : (
           <ErrorMessage message={servicesError?.message ?? 'Failed to fetch services'} />
         )}
