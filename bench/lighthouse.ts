@@ -44,6 +44,9 @@ const METRICS = [
 ] as const;
 
 interface Report {
+  /** Lighthouse's measure of this machine's speed at the time: scores of runs whose indexes differ
+   * much are not comparable (its throttling does not scale with it). */
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null }>;
 }
@@ -85,6 +88,7 @@ try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
     const row = {
       path,
+      benchmarkIndex: report.environment?.benchmarkIndex ?? null,
       scores: Object.fromEntries(
         CATEGORIES.map((category) => [
           category,
@@ -100,7 +104,7 @@ try {
     };
     rows.push(row);
     console.log(
-      `${path.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join('  ')}  |  ${METRICS.map((m) => `${m} ${row.metrics[m]}`).join(', ')}`,
+      `${path.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join('  ')}  |  ${METRICS.map((m) => `${m} ${row.metrics[m]}`).join(', ')}  |  machine ${row.benchmarkIndex}`,
     );
     if (row.failingAudits.length) console.log(`  below 0.9: ${row.failingAudits.join(', ')}`);
   }

@@ -23,8 +23,19 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+async function answers(url: string): Promise<boolean> {
+  return fetch(url).then(
+    () => true,
+    () => false,
+  );
+}
+
 export async function startSite(port: number, sandboxPort: number): Promise<Site> {
   const origin = `http://127.0.0.1:${port}`;
+  // A site left running on the port (an earlier run stopped half-way) would be measured instead.
+  for (const busy of [origin, `http://127.0.0.1:${sandboxPort}/__health`]) {
+    if (await answers(busy)) throw new Error(`${busy} is already taken: stop what runs there`);
+  }
   const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
     env: {
       ...process.env,
@@ -36,7 +47,11 @@ export async function startSite(port: number, sandboxPort: number): Promise<Site
     detached: true,
   });
   const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    try {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   };
   try {
     await waitFor(`${origin}/api/graphql?query=%7Bok%7D`);
