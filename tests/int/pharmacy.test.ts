@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
 import { forgetPaymentToken } from '@/adapters/paypro';
 import { MEDICINES, medicineFacts } from '@/sandbox/data/medicines';
