@@ -4,6 +4,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { clientKeyOf } from '@/adapters/sharedState';
 import type { GraphQLContext } from './context';
+import { refuseFormPosts } from './formPosts';
 import { isReadable } from './errors';
 import { GRAPHQL_LIMITS } from './limits';
 import { schema } from './schema';
@@ -47,7 +48,10 @@ export const yoga = createYoga<object, GraphQLContext>({
   graphiql: { title: 'Farooq Hospitals GraphQL API', defaultQuery: DEFAULT_QUERY },
   renderGraphiQL,
   landingPage: false,
+  // No file uploads; and no bodies a form on another site could send (graphql/formPosts.ts).
+  multipart: false,
   plugins: [
+    refuseFormPosts(),
     {
       onResponse({ request, response }) {
         if (NO_STORE.has(request)) response.headers.set('Cache-Control', 'no-store');

@@ -45,4 +45,33 @@ describe('the /api/graphql endpoint', () => {
     const { body } = await postDocumentText('{ branch(id: KARACHI) { name } }');
     expect(body.errors?.[0]?.message).toMatch(/KARACHI/);
   });
+
+  it.each([
+    ['a form', 'application/x-www-form-urlencoded', 'query=%7Bok%7D'],
+    ['a form with a file', 'multipart/form-data; boundary=x', '--x\r\n'],
+    ['plain text', 'text/plain', '{"query":"{ ok }"}'],
+  ])(
+    'refuses a body %s on another site could send, before reading it',
+    async (_case, type, body) => {
+      const response = await yoga.fetch('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({
+        errors: [{ message: 'Send the request as JSON (Content-Type: application/json).' }],
+      });
+    },
+  );
+
+  it('answers the same document sent as JSON', async () => {
+    const response = await yoga.fetch('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ ok }"}',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { ok: true } });
+  });
 });
