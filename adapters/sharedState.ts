@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
-  RateLimiterRes,
   type RateLimiterAbstract,
+  type RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { config } from './config';
 import { processWide } from './processWide';
@@ -42,8 +42,10 @@ export function sharedStateStatus(): SharedStateStatus {
 }
 
 /**
- * Who a request comes from, for rate limits: the last entry of X-Forwarded-For, which the nearest
- * proxy (or Next.js itself) appends; earlier entries are whatever the client sent.
+ * Who a request comes from, for rate limits: the last entry of X-Forwarded-For, which the proxy in
+ * front appends; earlier entries are whatever the client sent. Next.js fills the header with the
+ * peer's address only when it is absent, so without a proxy a client could name itself (README,
+ * deploying).
  */
 export function clientKeyOf(headers: Pick<Headers, 'get'>): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
@@ -75,6 +77,20 @@ function limiter(name: string, points: number, durationSeconds: number): RateLim
 }
 
 /**
+ * The limiter rejects with a RateLimiterRes. Not tested with instanceof: the limiter is
+ * process-wide, and the page bundles and /api/graphql each load their own copy of the library, so
+ * a refusal made by one copy is not an instance of the other's class.
+ */
+function isRefusal(error: unknown): error is RateLimiterRes {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    !(error instanceof Error) &&
+    typeof (error as Partial<RateLimiterRes>).msBeforeNext === 'number'
+  );
+}
+
+/**
  * Counts one request of a kind (`name`) from one client against `points` a minute; throws
  * RateLimited when the client has none left.
  */
@@ -82,7 +98,7 @@ export async function takeOne(name: string, points: number, client: string): Pro
   try {
     await limiter(name, points, 60).consume(client);
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
+    if (isRefusal(error)) {
       throw new RateLimited(Math.ceil(error.msBeforeNext / 1000));
     }
     throw error;
