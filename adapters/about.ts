@@ -27,11 +27,13 @@ export function reshapeAbout(raw: unknown, hostBase: string): BranchAbout[] {
   return reshapeEach(raw, aboutWire, (wire) => {
     const branch = matchBranch(wire.brancH_NAME);
     if (!branch) return null;
+    const image = pictureFor('about', wire.imagE_PATH, hostBase, wire.heading ?? 'About us')!;
     return {
       branch,
       heading: wire.heading,
-      html: sanitizeCmsHtml(wire.abouT_US, hostBase),
-      image: pictureFor('about', wire.imagE_PATH, hostBase, wire.heading ?? 'About us')!,
+      // Word-pasted entries repeat their own picture inside the text; the block shows it once.
+      html: sanitizeCmsHtml(wire.abouT_US, hostBase, image.isFallback ? null : image.url),
+      image,
     };
   });
 }

@@ -64,9 +64,14 @@ function servedBySite(src: string, hostBase: string): string {
 
 /**
  * Sanitised HTML, with `~/` links pointed at the host that served it and its pictures served
- * through this site; null when empty.
+ * through this site; null when empty. `shownBeside` is the address of a picture the page already
+ * shows next to the text: a copy of it inside the text is dropped.
  */
-export function sanitizeCmsHtml(html: string | null | undefined, hostBase: string): string | null {
+export function sanitizeCmsHtml(
+  html: string | null | undefined,
+  hostBase: string,
+  shownBeside?: string | null,
+): string | null {
   if (!html?.trim()) return null;
   const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
@@ -110,7 +115,8 @@ export function sanitizeCmsHtml(html: string | null | undefined, hostBase: strin
         };
       },
       img: (tagName, attribs) => {
-        const src = attribs.src ? resolveImagePath(attribs.src, hostBase) : null;
+        const resolved = attribs.src ? resolveImagePath(attribs.src, hostBase) : null;
+        const src = resolved === shownBeside ? null : resolved;
         return {
           tagName,
           attribs: {

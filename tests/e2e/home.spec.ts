@@ -103,13 +103,22 @@ test('when the news cannot be read, the strip is left out without a message; the
   await resetSite();
 });
 
-test('fits the screen without sideways scrolling (a screenshot is kept to look at)', async ({
+test('fits the screen without sideways scrolling, and every image arrives (a screenshot is kept)', async ({
   page,
 }, testInfo) => {
   await page.goto('/', { waitUntil: 'load' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
+  // Images load lazily as a patient scrolls: each is brought into view and must arrive, so the
+  // picture shows them.
+  for (const image of await page.locator('img:visible').all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   const shot = await page.screenshot({ fullPage: true });
   await testInfo.attach(`home-${testInfo.project.name}`, { body: shot, contentType: 'image/png' });
   // Kept beside the run's other artifacts, under a name that says what it shows.

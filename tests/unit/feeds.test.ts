@@ -231,6 +231,27 @@ describe('announcements, jobs and galleries', () => {
       },
     ]);
   });
+
+  it('show their own picture once: a copy pasted into the text is dropped, other pictures stay', () => {
+    const [entry] = reshapeAbout(
+      [
+        {
+          brancH_NAME: 'DHA',
+          heading: 'Care close to home',
+          abouT_US:
+            '<p>Modern theatres</p><p><img src="/Images/AboutUs/dha 1.jpg" width="600"></p>' +
+            '<p><img src="~/Images/AboutUs/ward.jpg"></p>',
+          imagE_PATH: '~\\Images\\AboutUs\\dha%201.jpg',
+        },
+      ],
+      HOST,
+    );
+    expect(entry!.image.url).toBe(`${HOST}Images/AboutUs/dha%201.jpg`);
+    expect(entry!.html).toContain('Modern theatres');
+    expect(entry!.html).not.toContain('dha%25201.jpg');
+    expect(entry!.html).not.toContain('dha%201.jpg');
+    expect(entry!.html).toContain(encodeURIComponent(`${HOST}Images/AboutUs/ward.jpg`));
+  });
 });
 
 describe('wire dates', () => {
