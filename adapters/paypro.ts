@@ -6,7 +6,7 @@ import { orderAmount } from '@/content/pharmacy';
 import { config } from './config';
 import { UpstreamError, getJsonOnce, postOnce, type UpstreamTarget } from './http';
 import { processWide } from './processWide';
-import { sharedRedis } from './sharedState';
+import { countShared, dropShared, readShared, writeShared } from './sharedState';
 
 /**
  * The PayPro payment gateway (spec 001 §7). The server decides every amount and holds every
@@ -53,16 +53,10 @@ const sequence = processWide('paypro-sequence', () => ({ last: 0 }));
  * in microseconds, and the instance's two digits.
  */
 export async function nextOrderNumber(): Promise<string> {
-  const redis = sharedRedis();
-  if (redis?.status === 'ready') {
-    try {
-      return `FH-${await redis.incr('paypro:order-number')}`;
-    } catch {
-      // Redis went away: this instance numbers its own.
-    }
-  }
-  // Never below the last one, even when the clock is set back or a thousand orders share a
-  // millisecond.
+  const shared = await countShared('paypro:order-number');
+  if (shared !== null) return `FH-${shared}`;
+  // Without Redis this instance numbers its own: never below the last one, even when the clock
+  // is set back or a thousand orders share a millisecond.
   sequence.last = Math.max(sequence.last + 1, Date.now() * 1000);
   return `FH-${sequence.last}${INSTANCE}`;
 }
@@ -155,6 +149,8 @@ interface CachedToken {
   until: number;
 }
 
+const TOKEN_KEY = 'paypro:token';
+
 const tokens = processWide('paypro-token', () => ({
   current: null as CachedToken | null,
   pending: null as Promise<string> | null,
@@ -179,12 +175,7 @@ async function authenticate(): Promise<string> {
   if (!token) throw new PaymentError('not-ready', 'the gateway answered no token');
   const cached = { token, until: Date.now() + tokenTtlMs };
   tokens.current = cached;
-  const redis = sharedRedis();
-  if (redis?.status === 'ready') {
-    await redis
-      .set('paypro:token', JSON.stringify(cached), 'PX', tokenTtlMs)
-      .catch(() => undefined);
-  }
+  await writeShared(TOKEN_KEY, cached, tokenTtlMs);
   return token;
 }
 
@@ -194,14 +185,10 @@ async function authenticate(): Promise<string> {
  */
 export async function paymentToken(): Promise<string> {
   if (tokens.current && tokens.current.until > Date.now()) return tokens.current.token;
-  const redis = sharedRedis();
-  if (redis?.status === 'ready') {
-    const shared = await redis.get('paypro:token').catch(() => null);
-    const parsed = shared ? (JSON.parse(shared) as CachedToken) : null;
-    if (parsed && parsed.until > Date.now()) {
-      tokens.current = parsed;
-      return parsed.token;
-    }
+  const shared = await readShared<CachedToken>(TOKEN_KEY);
+  if (shared && shared.until > Date.now()) {
+    tokens.current = shared;
+    return shared.token;
   }
   tokens.pending ??= authenticate().finally(() => {
     tokens.pending = null;
@@ -212,9 +199,7 @@ export async function paymentToken(): Promise<string> {
 /** Forgets the token (the gateway refused it; tests starting from nothing). */
 export async function forgetPaymentToken(): Promise<void> {
   tokens.current = null;
-  await sharedRedis()
-    ?.del('paypro:token')
-    .catch(() => undefined);
+  await dropShared(TOKEN_KEY);
 }
 
 export interface Customer {
@@ -236,25 +221,20 @@ interface OrderRecord {
 }
 
 /** Orders this site created, for the status page: kept a month, in Redis where there is one. */
+const ORDER_KEPT_MS = 31 * 24 * 60 * 60 * 1000;
 const orders = processWide(
   'paypro-orders',
-  () => new LRUCache<string, OrderRecord>({ max: 50_000, ttl: 31 * 24 * 60 * 60 * 1000 }),
+  () => new LRUCache<string, OrderRecord>({ max: 50_000, ttl: ORDER_KEPT_MS }),
 );
+const orderKey = (orderNumber: string) => `paypro:order:${orderNumber}`;
 
 async function remember(orderNumber: string, record: OrderRecord): Promise<void> {
   orders.set(orderNumber, record);
-  await sharedRedis()
-    ?.set(`paypro:order:${orderNumber}`, JSON.stringify(record), 'EX', 31 * 24 * 60 * 60)
-    .catch(() => undefined);
+  await writeShared(orderKey(orderNumber), record, ORDER_KEPT_MS);
 }
 
 async function recall(orderNumber: string): Promise<OrderRecord | null> {
-  const local = orders.get(orderNumber);
-  if (local) return local;
-  const shared = await sharedRedis()
-    ?.get(`paypro:order:${orderNumber}`)
-    .catch(() => null);
-  return shared ? (JSON.parse(shared) as OrderRecord) : null;
+  return orders.get(orderNumber) ?? readShared<OrderRecord>(orderKey(orderNumber));
 }
 
 /**
@@ -314,7 +294,7 @@ export async function createPaymentOrder(
   } catch {
     // An answer that is not JSON is not an order.
   }
-  const outcome = answer.status === 200 ? readOrderAnswer(parsed) : readOrderAnswer(parsed ?? {});
+  const outcome = readOrderAnswer(parsed);
   if (answer.status !== 200 || !outcome.ok) {
     log({ orderNumber, outcome: 'refused', status: answer.status });
     throw new PaymentError(

@@ -32,6 +32,42 @@ export function sharedRedis(): Redis | null {
   });
 }
 
+/** The client while it is connected; null without REDIS_URL or while Redis is away. */
+function connectedRedis(): Redis | null {
+  const client = sharedRedis();
+  return client?.status === 'ready' ? client : null;
+}
+
+/** A value kept under `key` by any instance; null when there is none, or no Redis to ask. */
+export async function readShared<T>(key: string): Promise<T | null> {
+  const text = await connectedRedis()
+    ?.get(key)
+    .catch(() => null);
+  return text ? (JSON.parse(text) as T) : null;
+}
+
+/** Keeps a value under `key` for every instance, for `ttlMs`; without Redis, nothing is kept. */
+export async function writeShared(key: string, value: unknown, ttlMs: number): Promise<void> {
+  await connectedRedis()
+    ?.set(key, JSON.stringify(value), 'PX', ttlMs)
+    .catch(() => undefined);
+}
+
+export async function dropShared(key: string): Promise<void> {
+  await connectedRedis()
+    ?.del(key)
+    .catch(() => undefined);
+}
+
+/** Adds one to the counter under `key`; null without Redis. */
+export async function countShared(key: string): Promise<number | null> {
+  return (
+    (await connectedRedis()
+      ?.incr(key)
+      .catch(() => null)) ?? null
+  );
+}
+
 export type SharedStateStatus = 'redis' | 'redis-unreachable' | 'instance';
 
 /** Where shared state lives right now. */

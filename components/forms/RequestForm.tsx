@@ -40,6 +40,11 @@ const COPY = {
   },
 } as const;
 
+/** Hints under the labels, where a field needs one. */
+const HINTS: Partial<Record<RequestFormField, string>> = {
+  user_num: 'For example 0300-1234567 or +92 300 1234567',
+};
+
 /** After this long without an answer the patient is told the request is still on its way. */
 const SLOW_AFTER_MS = 8000;
 
@@ -129,7 +134,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
   /** What every control gets: its id, its wiring to its hint and error, and its registration. */
   const control = (field: RequestFormField) => ({
     id: field,
-    'aria-describedby': describedBy(field, error(field)),
+    'aria-describedby': describedBy(field, HINTS[field], error(field)),
     'aria-invalid': Boolean(error(field)),
     className: INPUT_CLASS,
     ...register(field),
@@ -157,7 +162,12 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
         <Field id="user_email" label="Email" error={error('user_email')}>
           <input type="email" autoComplete="email" spellCheck={false} {...control('user_email')} />
         </Field>
-        <Field id="user_num" label="Contact number (optional)" error={error('user_num')}>
+        <Field
+          id="user_num"
+          label="Contact number (optional)"
+          hint={HINTS.user_num}
+          error={error('user_num')}
+        >
           <input type="tel" autoComplete="tel" {...control('user_num')} />
         </Field>
         <Field id="appointment_for" label="Branch" error={error('appointment_for')}>

@@ -124,7 +124,7 @@ export function MedicineCatalogue({
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           placeholder={CATALOGUE.placeholder}
-          maxLength={100}
+          maxLength={CATALOGUE.longestSearch}
           autoComplete="off"
           className="min-w-0 flex-1 rounded-md border-2 border-slate-500 bg-white px-3 py-2.5 text-base"
         />

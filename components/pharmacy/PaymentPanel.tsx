@@ -3,8 +3,9 @@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { describedBy, Field, INPUT_CLASS } from '@/components/forms/Field';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { useHydrated } from '@/components/ui/useHydrated';
 import {
@@ -21,40 +22,10 @@ const FALLBACK_FAILURE = 'Payment initiation failed. Please try again.';
 /** Time to read the success message before the browser goes to the gateway. */
 const GATEWAY_AFTER_MS = 1200;
 
-const INPUT =
-  'mt-2 block w-full rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-700 focus:outline-3 focus:outline-amber-400 aria-invalid:border-red-700';
-
 function messageOf(error: unknown): string {
   return CombinedGraphQLErrors.is(error)
     ? (error.errors[0]?.message ?? FALLBACK_FAILURE)
     : FALLBACK_FAILURE;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: keyof PaymentCustomer;
-  label: string;
-  error: FieldError | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className={error ? 'border-l-4 border-red-700 pl-4' : undefined}>
-      <label htmlFor={`payment-${id}`} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      {error && (
-        <p id={`payment-${id}-error`} className="mt-1 font-semibold text-red-700">
-          <span className="sr-only">Error: </span>
-          {error.message}
-        </p>
-      )}
-      {children}
-    </div>
-  );
 }
 
 type Outcome = { kind: 'none' } | { kind: 'failed'; message: string } | { kind: 'paying' };
@@ -77,6 +48,14 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
     resolver: zodResolver(paymentCustomerSchema),
   });
   const { errors } = formState;
+  /** What every control gets: its id, its wiring to its error, and its registration. */
+  const control = (field: keyof PaymentCustomer) => ({
+    id: `payment-${field}`,
+    'aria-describedby': describedBy(`payment-${field}`, undefined, errors[field]?.message),
+    'aria-invalid': Boolean(errors[field]),
+    className: INPUT_CLASS,
+    ...register(field),
+  });
   // Shown to the customer; the server computes the amount again from the catalogue.
   const total = Number(orderAmount(unitPrice, quantity));
 
@@ -187,49 +166,22 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
           <h2 id="payment-heading" className="text-xl font-bold text-brand-900">
             Your details
           </h2>
-          <Field id="name" label="Full Name" error={errors.name}>
-            <input
-              id="payment-name"
-              autoComplete="name"
-              className={INPUT}
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? 'payment-name-error' : undefined}
-              {...register('name')}
-            />
+          <Field id="payment-name" label="Full Name" error={errors.name?.message}>
+            <input autoComplete="name" {...control('name')} />
           </Field>
-          <Field id="mobile" label="Mobile Number" error={errors.mobile}>
+          <Field id="payment-mobile" label="Mobile Number" error={errors.mobile?.message}>
             <input
-              id="payment-mobile"
               type="tel"
               autoComplete="tel"
               placeholder="0300-1234567"
-              className={INPUT}
-              aria-invalid={Boolean(errors.mobile)}
-              aria-describedby={errors.mobile ? 'payment-mobile-error' : undefined}
-              {...register('mobile')}
+              {...control('mobile')}
             />
           </Field>
-          <Field id="email" label="Email" error={errors.email}>
-            <input
-              id="payment-email"
-              type="email"
-              autoComplete="email"
-              className={INPUT}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'payment-email-error' : undefined}
-              {...register('email')}
-            />
+          <Field id="payment-email" label="Email" error={errors.email?.message}>
+            <input type="email" autoComplete="email" spellCheck={false} {...control('email')} />
           </Field>
-          <Field id="address" label="Address" error={errors.address}>
-            <textarea
-              id="payment-address"
-              rows={3}
-              autoComplete="street-address"
-              className={INPUT}
-              aria-invalid={Boolean(errors.address)}
-              aria-describedby={errors.address ? 'payment-address-error' : undefined}
-              {...register('address')}
-            />
+          <Field id="payment-address" label="Address" error={errors.address?.message}>
+            <textarea rows={3} autoComplete="street-address" {...control('address')} />
           </Field>
           <button
             type="submit"

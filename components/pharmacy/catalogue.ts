@@ -8,6 +8,8 @@ export const CATALOGUE = {
   bannerAfter: 8,
   /** Cards a page holds when every match is shown, page after page. */
   pageOfAll: 48,
+  /** The longest search text the catalogue takes. */
+  longestSearch: 100,
   showAll: 'Show All Medicines',
   showLess: 'Show Less Medicines',
   empty: 'No medicines found matching your search.',

@@ -39,7 +39,7 @@ export const departmentResolvers: Resolvers = {
         (entry) => ({ entry, branch: branch.id }),
       ),
   },
-  // The legacy cards linked to /department/{cosT_CENTER_ID} from a list that has no such id;
+  // The legacy cards linked to /department/{cost-centre id} from a list that has no such id;
   // each entry now names the branch's own department of that name (docs/differences.md).
   FeaturedDepartment: {
     id: ({ entry }) => entry.id,

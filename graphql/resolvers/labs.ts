@@ -2,9 +2,9 @@ import { getBranch } from '@/adapters/branches';
 import { config } from '@/adapters/config';
 import { UpstreamError } from '@/adapters/http';
 import { isLabId, listLabs, lookupLabReports } from '@/adapters/labs';
-import { RateLimited, takeOne } from '@/adapters/sharedState';
 import type { Resolvers } from '../__generated__/resolvers';
-import { badInput, rateLimited, unavailable } from '../errors';
+import { badInput, unavailable } from '../errors';
+import { withinRateLimit } from './rateLimit';
 
 /** The specification's texts (spec 001 §5, §8). */
 export const LAB_MESSAGES = {
@@ -41,14 +41,12 @@ export const labResolvers: Resolvers = {
     labReports: async (_parent, { lab, patientId, testId }, context) => {
       context.noStore();
       const choice = chooseLabId(patientId, testId);
-      try {
-        await takeOne('lab-lookups', config().labs.lookupsPerMinute, await context.clientKey());
-      } catch (error) {
-        if (error instanceof RateLimited) {
-          throw rateLimited(LAB_MESSAGES.tooMany, error.retryAfterSeconds);
-        }
-        throw error;
-      }
+      await withinRateLimit(
+        context,
+        'lab-lookups',
+        config().labs.lookupsPerMinute,
+        LAB_MESSAGES.tooMany,
+      );
       try {
         return { lab, ...choice, reports: await lookupLabReports(lab, choice.id) };
       } catch (error) {

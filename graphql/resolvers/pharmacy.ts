@@ -8,17 +8,17 @@ import {
   paymentToken,
   type PaymentFailure,
 } from '@/adapters/paypro';
-import { RateLimited, takeOne } from '@/adapters/sharedState';
+import { CATALOGUE } from '@/components/pharmacy/catalogue';
 import {
   MAX_QUANTITY,
   pakistaniMobile,
   paymentCustomerSchema,
 } from '@/components/pharmacy/paymentCustomer';
 import type { Resolvers } from '../__generated__/resolvers';
-import type { GraphQLContext } from '../context';
-import { badInput, paymentFailed, rateLimited } from '../errors';
+import { badInput, paymentFailed } from '../errors';
 import { requireId } from './ids';
 import { connection, pageOf } from './pagination';
+import { withinRateLimit } from './rateLimit';
 import { fromUpstream } from './upstream';
 
 /** The specification's messages (spec 001 §8). */
@@ -28,22 +28,8 @@ export const PAYMENT_MESSAGES: Record<PaymentFailure, string> = {
   initiation: 'Payment initiation failed. Please try again.',
 };
 
-const LIST_FAILED = 'Failed to fetch medicine data';
-const MAX_SEARCH = 100;
-
-async function limitPayments(context: GraphQLContext): Promise<void> {
-  try {
-    await takeOne('payments', config().paypro.paymentsPerMinute, await context.clientKey());
-  } catch (error) {
-    if (error instanceof RateLimited) {
-      throw rateLimited(
-        'Too many payments from this device. Please wait a minute and try again.',
-        error.retryAfterSeconds,
-      );
-    }
-    throw error;
-  }
-}
+const LIST_FAILED = CATALOGUE.failed;
+const MAX_SEARCH = CATALOGUE.longestSearch;
 
 /** Runs a payment step; the gateway's failures become the specification's messages. */
 async function paying<T>(step: () => Promise<T>): Promise<T> {
@@ -98,7 +84,12 @@ export const pharmacyResolvers: Resolvers = {
       }
       const customer = paymentCustomerSchema.safeParse(input.customer);
       if (!customer.success) throw badInput(customer.error.issues[0]!.message);
-      await limitPayments(context);
+      await withinRateLimit(
+        context,
+        'payments',
+        config().paypro.paymentsPerMinute,
+        'Too many payments from this device. Please wait a minute and try again.',
+      );
       // The price is the catalogue's: nothing the client sends can set it.
       const medicine = await fromUpstream(LIST_FAILED, () => getMedicine(medicineId));
       if (!medicine) throw badInput('There is no such medicine.');

@@ -31,7 +31,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
  */
 export default async function MedicinesPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const search = (query.search ?? '').trim().slice(0, 100);
+  const search = (query.search ?? '').trim().slice(0, CATALOGUE.longestSearch);
   const all = query.show === 'all';
   const page = Math.max(1, Math.min(1000, Number.parseInt(query.page ?? '1', 10) || 1));
   const first = all ? CATALOGUE.pageOfAll : CATALOGUE.firstCards;
