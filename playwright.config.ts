@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // (NEXT_PUBLIC_EMAILJS_ORIGIN, components/forms/emailService.ts), and its default points there.
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
 
-// Debian's Chromium where present (see scripts/ensure-chromium.sh); otherwise Playwright's own.
+// Debian's Chromium where present (see scripts/ensure-test-tools.sh); otherwise Playwright's own.
 const executablePath = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium',
@@ -73,6 +73,9 @@ export default defineConfig({
       UPSTREAM_BREAKER_COOLDOWN_MS: '1000',
       // POST /api/test-controls/reset: a failure scenario starts with nothing cached.
       ENABLE_TEST_CONTROLS: '1',
+      // The tests play a proxy in front of the site: each names its own client in
+      // X-Forwarded-For, so one test's rate limits are not another's (server/clientAddress.ts).
+      TRUSTED_PROXY_HOPS: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

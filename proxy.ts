@@ -1,8 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { searchFromQuery, searchKey } from './components/consultants/listingSearch';
-import { listingOfPath } from './content/consultantLists';
+import { searchFromKey, searchFromQuery, searchKey } from './components/consultants/listingSearch';
+import { NAME_SEARCH_ROUTE, listingOfPath } from './content/consultantLists';
 import { labRouteOf } from './content/labSites';
 import { PAGE_ALIASES } from './content/pageAliases';
+import { UNDECODABLE_ADDRESS } from './server/guards';
+
+/**
+ * A list's internal search address asked for directly (/dhaconsultant/<key>): only the searches
+ * the page cache may keep are shown there; a search by name goes to its per-request route and a
+ * key no search has to the site's 404 page, so hand-made keys cannot fill the page cache either.
+ */
+function keyedListing(request: NextRequest): NextResponse | null {
+  const [path = '', key, ...rest] = request.nextUrl.pathname.split(/(?=\/)/);
+  const listing = listingOfPath(path);
+  if (!listing || key === undefined || rest.length > 0) return null;
+  const search = searchFromKey(key.slice(1));
+  if (search && !search.name) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = search ? `${NAME_SEARCH_ROUTE}/${listing}${key}` : UNDECODABLE_ADDRESS;
+  return NextResponse.rewrite(url);
+}
 
 /**
  * A lab report address, in whatever case or spelling the legacy site used, is rewritten to the
@@ -12,8 +29,9 @@ import { PAGE_ALIASES } from './content/pageAliases';
  * A consultant list page takes its search in the query (/dhaconsultant?name=ayesha&page=2), but
  * Next.js caches rendered pages by path only. A request with a query is rewritten here to the
  * same list with the normalised search as one more path segment (/dhaconsultant/<key>), so each
- * distinct search is rendered once and then served from the page cache too. Plain list requests
- * never reach this function: the matcher asks for a query, and the proxy costs about a
+ * page of a department's list is rendered once and then served from the page cache too; a
+ * search by name goes to a route rendered per request. Plain list requests never reach this
+ * function: the matcher asks for a query or a search segment, and the proxy costs about a
  * millisecond a request.
  */
 export function proxy(request: NextRequest) {
@@ -22,13 +40,9 @@ export function proxy(request: NextRequest) {
   if (labRoute) {
     const url = request.nextUrl.clone();
     url.pathname = labRoute;
-    const response = NextResponse.rewrite(url);
-    // A patient's results: kept by no cache, shown by no search engine.
-    response.headers.set('Cache-Control', 'no-store');
-    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
-    // Its address may hold a patient id: no link or frame may pass it on.
-    response.headers.set('Referrer-Policy', 'no-referrer');
-    return response;
+    // Its headers (no-store, noindex, no-referrer, a nonce policy) are the front server's
+    // (server/guards.ts).
+    return NextResponse.rewrite(url);
   }
   const alias = Object.hasOwn(PAGE_ALIASES, pathname) ? PAGE_ALIASES[pathname] : undefined;
   if (alias) {
@@ -36,11 +50,22 @@ export function proxy(request: NextRequest) {
     url.pathname = alias;
     return NextResponse.rewrite(url);
   }
-  if (!listingOfPath(pathname)) return NextResponse.next();
-  const key = searchKey(searchFromQuery(searchParams));
+  const keyed = keyedListing(request);
+  if (keyed) return keyed;
+  const listing = listingOfPath(pathname);
+  if (!listing) return NextResponse.next();
+  const search = searchFromQuery(searchParams);
+  const key = searchKey(search);
   // Cloned, so the rewrite stays on this server rather than being proxied over HTTP.
   const url = request.nextUrl.clone();
-  url.pathname = key === null ? pathname : `${pathname}/${key}`;
+  url.pathname =
+    key === null
+      ? pathname
+      : search.name
+        ? // Typed names are countless: their pages are rendered per request and never kept, so
+          // searches cannot push the site's pages out of the page cache.
+          `${NAME_SEARCH_ROUTE}/${listing}/${key}`
+        : `${pathname}/${key}`;
   url.search = '';
   return NextResponse.rewrite(url);
 }
@@ -52,6 +77,11 @@ export const config = {
     // Every lab report address, in any case (content/labSites.ts).
     { source: '/:lab([Ll][Aa][Bb][A-Za-z-]*)/:rest*' },
     '/Appointment',
+    // A list's internal search address asked for directly (keyedListing).
+    {
+      source:
+        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)/:key',
+    },
     '/departments',
     {
       source:

@@ -17,7 +17,8 @@ export interface BranchAbout {
 }
 
 const aboutWire = z.looseObject({
-  brancH_NAME: optionalText,
+  // An entry is about a branch: one that names none is not an about entry (see recordId in wire.ts).
+  brancH_NAME: optionalText.pipe(z.string()),
   heading: optionalText,
   abouT_US: optionalText,
   imagE_PATH: optionalText,
@@ -40,6 +41,11 @@ export function reshapeAbout(raw: unknown, hostBase: string): BranchAbout[] {
 
 /** The first about entry that matches the branch, or null when the feed has none. */
 export async function getBranchAbout(branch: BranchId): Promise<BranchAbout | null> {
-  const entries = await readFeed(hostFor('about', branch), 'api/web/aboutus', reshapeAbout);
+  const entries = await readFeed(
+    'about',
+    hostFor('about', branch),
+    'api/web/aboutus',
+    reshapeAbout,
+  );
   return entries.find((entry) => entry.branch === branch) ?? null;
 }

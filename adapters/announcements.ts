@@ -5,7 +5,7 @@ import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { htmlToText, sanitizeCmsHtml } from './html';
 import { pictureFor, type Picture } from './images';
-import { optionalText, reshapeEach, wireDate, wireId } from './wire';
+import { optionalText, recordId, reshapeEach, wireDate } from './wire';
 
 /** A notice from the hospital (health camps, holidays, tenders...). */
 export interface Announcement {
@@ -20,7 +20,7 @@ export interface Announcement {
 }
 
 const announcementWire = z.looseObject({
-  announcemenT_ID: wireId,
+  announcemenT_ID: recordId,
   announcemenT_TITLE: optionalText,
   brancH_NAME: optionalText,
   announcemenT_CATEGORY: optionalText,
@@ -31,7 +31,7 @@ const announcementWire = z.looseObject({
 
 export function reshapeAnnouncements(raw: unknown, hostBase: string): Announcement[] {
   return reshapeEach(raw, announcementWire, (wire) => {
-    if (!wire.announcemenT_ID || !wire.announcemenT_TITLE) return null;
+    if (!wire.announcemenT_TITLE) return null;
     return {
       id: wire.announcemenT_ID,
       title: wire.announcemenT_TITLE,
@@ -46,5 +46,10 @@ export function reshapeAnnouncements(raw: unknown, hostBase: string): Announceme
 }
 
 export function listAnnouncements(): Promise<Announcement[]> {
-  return readFeed(hostFor('announcements'), 'api/web/Announcements', reshapeAnnouncements);
+  return readFeed(
+    'announcements',
+    hostFor('announcements'),
+    'api/web/Announcements',
+    reshapeAnnouncements,
+  );
 }

@@ -5,7 +5,7 @@ import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { sanitizeCmsHtml } from './html';
 import { pictureFor, type Picture } from './images';
-import { optionalText, reshapeEach, wireDate, wireId } from './wire';
+import { optionalText, recordId, reshapeEach, wireDate, wireId } from './wire';
 
 /** A vacancy at one of the branches. */
 export interface Job {
@@ -25,7 +25,7 @@ export interface Job {
 }
 
 const jobWire = z.looseObject({
-  joB_ID: wireId,
+  joB_ID: recordId,
   joB_TITLE: optionalText,
   brancH_NAME: optionalText,
   department: optionalText,
@@ -42,7 +42,7 @@ const jobWire = z.looseObject({
 
 export function reshapeJobs(raw: unknown, hostBase: string): Job[] {
   return reshapeEach(raw, jobWire, (wire) => {
-    if (!wire.joB_ID || !wire.joB_TITLE) return null;
+    if (!wire.joB_TITLE) return null;
     return {
       id: wire.joB_ID,
       title: wire.joB_TITLE,
@@ -62,5 +62,5 @@ export function reshapeJobs(raw: unknown, hostBase: string): Job[] {
 }
 
 export function listJobs(): Promise<Job[]> {
-  return readFeed(hostFor('careers'), 'api/web/Careers', reshapeJobs);
+  return readFeed('careers', hostFor('careers'), 'api/web/Careers', reshapeJobs);
 }

@@ -19,8 +19,12 @@ export type { HostName } from './hosts';
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+// A cold page whose content host hangs answers within 5 s: a read gives up after its budget
+// (1.5 + 1.5 + 0.6 s of attempts, with backoff), and its three failures open the breaker, so the
+// page's later reads of that host do not wait at all.
 const upstreamSchema = z.object({
-  UPSTREAM_TIMEOUT_MS: positiveInt(4000),
+  UPSTREAM_TIMEOUT_MS: positiveInt(1500),
+  UPSTREAM_BUDGET_MS: positiveInt(4000),
   UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   UPSTREAM_FRESH_SECONDS: positiveInt(60),
   UPSTREAM_STALE_SECONDS: positiveInt(86_400),
@@ -39,10 +43,14 @@ const labSchema = z.object({
       baseAddress.default(`${SANDBOX_ORIGIN}/lab-${key.toLowerCase()}/`),
     ]),
   ),
-  LAB_TIMEOUT_MS: positiveInt(8000),
+  // A lookup of a hung lab gives up within 10 s (4 + 4 + 0.6 s of attempts, with backoff).
+  LAB_TIMEOUT_MS: positiveInt(4000),
+  LAB_BUDGET_MS: positiveInt(9000),
   LAB_PDF_MAX_BYTES: positiveInt(10 * 1024 * 1024),
   LAB_LOOKUPS_PER_MINUTE: positiveInt(20),
   LAB_MIN_ANSWER_MS: z.coerce.number().int().min(0).max(5000).default(400),
+  LAB_LINK_SECRET: z.string().min(32).optional(),
+  LAB_LINK_TTL_SECONDS: positiveInt(600),
 });
 
 export interface LabConfig {
@@ -52,6 +60,10 @@ export interface LabConfig {
   lookupsPerMinute: number;
   /** Every lookup answers no sooner than this, so a hit, a miss and a malformed id look alike. */
   minAnswerMs: number;
+  /** Seals the report-file links a lookup hands out (labLinks.ts); null: one per process. */
+  linkSecret: string | null;
+  /** How long such a link opens its file. */
+  linkTtlMs: number;
 }
 
 /**
@@ -66,6 +78,9 @@ const payproSchema = z.object({
   PAYPRO_TIMEOUT_MS: positiveInt(10_000),
   PAYPRO_TOKEN_TTL_SECONDS: positiveInt(540),
   PAYMENTS_PER_MINUTE: positiveInt(5),
+  PAYMENT_PREPARES_PER_MINUTE: positiveInt(10),
+  PAYMENT_STATUS_CHECKS_PER_MINUTE: positiveInt(30),
+  PAYMENT_COOKIE_SECRET: z.string().min(32).optional(),
 });
 
 export interface PayProConfig {
@@ -77,10 +92,17 @@ export interface PayProConfig {
   /** How long a token is used before a new one is asked for (shorter than the gateway's). */
   tokenTtlMs: number;
   paymentsPerMinute: number;
+  preparesPerMinute: number;
+  statusChecksPerMinute: number;
+  /** Signs the cookie of a browser's orders (adapters/paymentCookie.ts); null: one per process. */
+  cookieSecret: string | null;
 }
 
 export interface UpstreamPolicy {
+  /** One attempt's limit. */
   timeoutMs: number;
+  /** The limit of a whole read, its retries included. */
+  budgetMs: number;
   retries: number;
   freshMs: number;
   staleMs: number;
@@ -94,6 +116,7 @@ export interface AppConfig extends ContentHosts {
   paypro: PayProConfig;
   /** Where state shared by several instances lives (rate limits, payment tokens); none when unset. */
   redisUrl: string | null;
+  api: ApiConfig;
 }
 
 /** The content service's feeds, as far as host routing is concerned. */
@@ -140,13 +163,39 @@ const redisSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 
+const apiSchema = z.object({
+  // Origins (scheme, host and port) of internal tools allowed to read public queries from their
+  // own pages, comma-separated; none by default.
+  API_CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
+  API_REQUESTS_PER_MINUTE: positiveInt(300),
+  API_MAX_BODY_BYTES: positiveInt(100 * 1024),
+});
+
+export interface ApiConfig {
+  corsOrigins: string[];
+  requestsPerMinute: number;
+  maxBodyBytes: number;
+}
+
 function parse<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>): T {
   const result = schema.safeParse(env);
   if (!result.success) throw new Error(`Invalid configuration:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
 
-function payproConfig(paypro: z.infer<typeof payproSchema>): PayProConfig {
+function payproConfig(
+  paypro: z.infer<typeof payproSchema>,
+  env: Record<string, string | undefined>,
+): PayProConfig {
   return {
     base: paypro.PAYPRO_BASE_URL,
     clientId: paypro.PAYPRO_CLIENT_ID,
@@ -155,6 +204,35 @@ function payproConfig(paypro: z.infer<typeof payproSchema>): PayProConfig {
     timeoutMs: paypro.PAYPRO_TIMEOUT_MS,
     tokenTtlMs: paypro.PAYPRO_TOKEN_TTL_SECONDS * 1000,
     paymentsPerMinute: paypro.PAYMENTS_PER_MINUTE,
+    preparesPerMinute: paypro.PAYMENT_PREPARES_PER_MINUTE,
+    statusChecksPerMinute: paypro.PAYMENT_STATUS_CHECKS_PER_MINUTE,
+    cookieSecret: instanceSecret('PAYMENT_COOKIE_SECRET', paypro.PAYMENT_COOKIE_SECRET, env),
+  };
+}
+
+/**
+ * A secret that, unset, each process makes up at start: enough for one instance, but an instance
+ * could not read what another signed. REDIS_URL means several instances, so there it is required.
+ */
+function instanceSecret(
+  name: string,
+  value: string | undefined,
+  env: Record<string, string | undefined>,
+): string | null {
+  if (value) return value;
+  if (env.REDIS_URL) {
+    throw new Error(
+      `Invalid configuration:\n${name} must be set when REDIS_URL is (several instances)`,
+    );
+  }
+  return null;
+}
+
+function apiConfig(api: z.infer<typeof apiSchema>): ApiConfig {
+  return {
+    corsOrigins: api.API_CORS_ORIGINS,
+    requestsPerMinute: api.API_REQUESTS_PER_MINUTE,
+    maxBodyBytes: api.API_MAX_BODY_BYTES,
   };
 }
 
@@ -162,6 +240,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   const policy = parse(upstreamSchema, env);
   const upstream: UpstreamPolicy = {
     timeoutMs: policy.UPSTREAM_TIMEOUT_MS,
+    budgetMs: policy.UPSTREAM_BUDGET_MS,
     retries: policy.UPSTREAM_RETRIES,
     freshMs: policy.UPSTREAM_FRESH_SECONDS * 1000,
     staleMs: policy.UPSTREAM_STALE_SECONDS * 1000,
@@ -176,13 +255,16 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       hosts: Object.fromEntries(
         LAB_HOST_KEYS.map((key) => [key, labs[`LAB_HOST_${key}`]]),
       ) as Record<LabHostKey, string>,
-      policy: { ...upstream, timeoutMs: labs.LAB_TIMEOUT_MS },
+      policy: { ...upstream, timeoutMs: labs.LAB_TIMEOUT_MS, budgetMs: labs.LAB_BUDGET_MS },
       pdfMaxBytes: labs.LAB_PDF_MAX_BYTES,
       lookupsPerMinute: labs.LAB_LOOKUPS_PER_MINUTE,
       minAnswerMs: labs.LAB_MIN_ANSWER_MS,
+      linkSecret: instanceSecret('LAB_LINK_SECRET', labs.LAB_LINK_SECRET, env),
+      linkTtlMs: labs.LAB_LINK_TTL_SECONDS * 1000,
     },
-    paypro: payproConfig(parse(payproSchema, env)),
+    paypro: payproConfig(parse(payproSchema, env), env),
     redisUrl: parse(redisSchema, env).REDIS_URL ?? null,
+    api: apiConfig(parse(apiSchema, env)),
   };
 }
 

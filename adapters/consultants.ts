@@ -4,7 +4,7 @@ import { BRANCH_IDS, branchOfRecord, type BranchId } from './branches';
 import { hostFor } from './config';
 import { readFeed, readRecord, recordOrCached } from './feeds';
 import { pictureFor, type Picture } from './images';
-import { firstOf, optionalText, reshapeEach, wireId } from './wire';
+import { optionalText, recordId, reshapeEach, reshapeOne } from './wire';
 
 /** A consultant as the rest of the product sees it. */
 export interface Consultant {
@@ -29,7 +29,7 @@ export interface Consultant {
  * any text may be null or empty, and the SQL view leaks extra columns we ignore.
  */
 const consultantWire = z.looseObject({
-  consultanT_ID: wireId,
+  consultanT_ID: recordId,
   consultanT_NAME: optionalText,
   designation: optionalText,
   timing: optionalText,
@@ -43,7 +43,7 @@ type ConsultantWire = z.infer<typeof consultantWire>;
 
 export function reshapeConsultant(wire: ConsultantWire, hostBase: string): Consultant | null {
   const name = wire.consultanT_NAME;
-  if (wire.consultanT_ID === null || !name) return null;
+  if (!name) return null;
   return {
     id: wire.consultanT_ID,
     name,
@@ -63,18 +63,21 @@ export function reshapeConsultants(raw: unknown, hostBase: string): Consultant[]
   return reshapeEach(raw, consultantWire, (wire) => reshapeConsultant(wire, hostBase));
 }
 
-/** `ConsultantsIDS` answers one object for some ids and an array for others; the first is taken. */
+/** `ConsultantsIDS` answers one object for some ids and an array for others. */
 export function reshapeConsultantById(raw: unknown, hostBase: string): Consultant | null {
-  const first = firstOf(raw);
-  if (first === undefined || first === null) return null;
-  return reshapeConsultant(consultantWire.parse(first), hostBase);
+  return reshapeOne(raw, consultantWire, (wire) => reshapeConsultant(wire, hostBase));
 }
 
 const FEED_PATH = 'api/web/Consultants';
 
 /** Every consultant of the group, or of one branch (read from the host that branch's pages use). */
 export async function listConsultants(branch?: BranchId): Promise<Consultant[]> {
-  const all = await readFeed(hostFor('consultants', branch), FEED_PATH, reshapeConsultants);
+  const all = await readFeed(
+    'consultants',
+    hostFor('consultants', branch),
+    FEED_PATH,
+    reshapeConsultants,
+  );
   return branch ? all.filter((consultant) => consultant.branch === branch) : all;
 }
 

@@ -5,7 +5,7 @@ import { hostFor } from './config';
 import { readFeed, readRecord } from './feeds';
 import { sanitizeCmsHtml } from './html';
 import { pictureFor, type Picture } from './images';
-import { nameKey, optionalText, reshapeEach, wireId } from './wire';
+import { nameKey, optionalText, recordId, reshapeEach } from './wire';
 
 /** A department of one branch, from the content service. */
 export interface Department {
@@ -25,18 +25,18 @@ export interface DepartmentService {
 }
 
 const departmentWire = z.looseObject({
-  cosT_CENTER_ID: wireId,
+  cosT_CENTER_ID: recordId,
   cosT_DESC: optionalText,
   brancH_NAME: optionalText,
   imagE_PATH: optionalText,
   depT_DESCRIPTION: optionalText,
 });
 
-const departmentServiceWire = z.looseObject({ d_SERV_ID: wireId, servicE_NAME: optionalText });
+const departmentServiceWire = z.looseObject({ d_SERV_ID: recordId, servicE_NAME: optionalText });
 
 export function reshapeDepartments(raw: unknown, hostBase: string): Department[] {
   return reshapeEach(raw, departmentWire, (wire) => {
-    if (!wire.cosT_CENTER_ID || !wire.cosT_DESC) return null;
+    if (!wire.cosT_DESC) return null;
     return {
       id: wire.cosT_CENTER_ID,
       name: wire.cosT_DESC,
@@ -49,7 +49,7 @@ export function reshapeDepartments(raw: unknown, hostBase: string): Department[]
 
 export function reshapeDepartmentServices(raw: unknown): DepartmentService[] {
   return reshapeEach(raw, departmentServiceWire, (wire) =>
-    wire.d_SERV_ID && wire.servicE_NAME ? { id: wire.d_SERV_ID, name: wire.servicE_NAME } : null,
+    wire.servicE_NAME ? { id: wire.d_SERV_ID, name: wire.servicE_NAME } : null,
   );
 }
 
@@ -65,6 +65,7 @@ export function findDepartmentNamed(
 /** The departments of one branch (from its pages' host), or of every branch. */
 export async function listDepartments(branch?: BranchId): Promise<Department[]> {
   const all = await readFeed(
+    'departments',
     hostFor('departments', branch),
     'api/web/departments',
     reshapeDepartments,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { hostFor } from './config';
 import { readFeed, readRecord } from './feeds';
 import { pictureFor, type Picture } from './images';
-import { optionalText, reshapeEach, wireId } from './wire';
+import { optionalText, recordId, reshapeEach } from './wire';
 
 /** A press or event photo gallery. */
 export interface Gallery {
@@ -19,37 +19,33 @@ export interface GalleryImage {
 }
 
 const galleryWire = z.looseObject({
-  pgM_ID: wireId,
+  pgM_ID: recordId,
   gallerY_NAME: optionalText,
   description: optionalText,
   imagE_PATH: optionalText,
 });
 
-const galleryItemWire = z.looseObject({ pgmiteM_ID: wireId, imagE_PATH: optionalText });
+const galleryItemWire = z.looseObject({ pgmiteM_ID: recordId, imagE_PATH: optionalText });
 
 export function reshapeGalleries(raw: unknown, hostBase: string): Gallery[] {
-  return reshapeEach(raw, galleryWire, (wire) =>
-    wire.pgM_ID
-      ? {
-          id: wire.pgM_ID,
-          name: wire.gallerY_NAME,
-          description: wire.description,
-          cover: pictureFor('gallery', wire.imagE_PATH, hostBase, wire.gallerY_NAME ?? 'Gallery')!,
-        }
-      : null,
-  );
+  return reshapeEach(raw, galleryWire, (wire) => ({
+    id: wire.pgM_ID,
+    name: wire.gallerY_NAME,
+    description: wire.description,
+    cover: pictureFor('gallery', wire.imagE_PATH, hostBase, wire.gallerY_NAME ?? 'Gallery')!,
+  }));
 }
 
 /** Gallery photos; one without a picture of its own says nothing, so it is left out. */
 export function reshapeGalleryImages(raw: unknown, hostBase: string, alt: string): GalleryImage[] {
   return reshapeEach(raw, galleryItemWire, (wire) => {
     const image = pictureFor('gallery', wire.imagE_PATH, hostBase, alt);
-    return wire.pgmiteM_ID && image && !image.isFallback ? { id: wire.pgmiteM_ID, image } : null;
+    return image && !image.isFallback ? { id: wire.pgmiteM_ID, image } : null;
   });
 }
 
 export function listGalleries(): Promise<Gallery[]> {
-  return readFeed(hostFor('gallery'), 'api/web/gallery', reshapeGalleries);
+  return readFeed('gallery', hostFor('gallery'), 'api/web/gallery', reshapeGalleries);
 }
 
 export async function listGalleryImages(

@@ -2,19 +2,32 @@ import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { request, type Dispatcher } from 'undici';
 import { config, type HostName, type UpstreamPolicy } from './config';
+import { HOST_NAMES } from './hosts';
 import { processWide } from './processWide';
 
 /**
  * The one way to call an upstream service. Every call has a timeout, GETs are retried a bounded
- * number of times with backoff, a host that keeps failing is short-circuited for a while, and
- * answers are cached per process with stale-while-revalidate: fetched once, concurrent misses
- * share one request, and when a refresh fails the last good copy is served.
+ * number of times with backoff within a time budget, a host that keeps failing (or answering
+ * nonsense) is short-circuited for a while, and answers are cached per process with
+ * stale-while-revalidate: fetched once, concurrent misses share one request, and when a refresh
+ * fails the last good copy is served.
  *
  * undici is called directly rather than the global fetch, which Next.js patches: a page rendered
  * into the page cache must not be turned dynamic (or fail) because an adapter asked its upstream.
  */
 
 export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'malformed' | 'short-circuited';
+
+/**
+ * Statuses that say the host, not the request, is the trouble: it is down (5xx), overloaded (429)
+ * or refusing everyone (401, 403, as a host-wide block or lapsed credentials do). Any other answer,
+ * a 404 among them, shows the host up and about.
+ */
+const isHostFaultStatus = (status: number) =>
+  status === 401 || status === 403 || status === 429 || status >= 500;
+
+/** Worth asking again after a pause; a refusal (401, 403) will not change in a second. */
+const isRetryableStatus = (status: number) => status === 429 || status >= 500;
 
 export class UpstreamError extends Error {
   constructor(
@@ -24,52 +37,106 @@ export class UpstreamError extends Error {
     readonly path: string,
     readonly failure: UpstreamFailure,
     detail: string,
-    /** The HTTP status, when the host answered with an error status. */
+    /**
+     * The HTTP status, when the host answered with an error status; when short-circuited, the
+     * status of the failure that last counted towards the breaker, if it had one.
+     */
     readonly status?: number,
   ) {
     super(`${host} ${path}: ${failure} (${detail})`);
     this.name = 'UpstreamError';
   }
 
-  /** The host itself is unwell: worth asking again, and counted towards its breaker. */
+  /**
+   * The host itself is unwell, and this counts towards its breaker. A wrong-shaped answer is one:
+   * a host that answers nonsense is no more use than one that does not answer.
+   */
   get isHostFault(): boolean {
-    return this.failure === 'timeout' || this.failure === 'network' || (this.status ?? 0) >= 500;
+    switch (this.failure) {
+      case 'timeout':
+      case 'network':
+      case 'malformed':
+        return true;
+      case 'status':
+        return isHostFaultStatus(this.status ?? 0);
+      case 'short-circuited':
+        // Counted already, when the breaker opened.
+        return false;
+    }
+  }
+
+  /** Worth asking again within the same read. The same wrong answer would most likely come back. */
+  get isRetryable(): boolean {
+    if (this.failure === 'timeout' || this.failure === 'network') return true;
+    return this.failure === 'status' && isRetryableStatus(this.status ?? 0);
   }
 
   /** The host answered that the one record asked for does not exist. */
   get isNotFound(): boolean {
-    return this.status !== undefined && this.status >= 400 && this.status < 500;
+    return this.failure === 'status' && this.status === 404;
   }
 }
 
-interface Breaker {
+/** What this process knows of one upstream: its breaker, and what readiness checks report. */
+interface UpstreamState {
+  /** Host faults in a row. */
   failures: number;
   openUntil: number;
+  lastSuccessAt: number | null;
+  lastFailure: UpstreamFailureRecord | null;
 }
 
-const breakers = processWide('upstream-breakers', () => new Map<string, Breaker>());
+export interface UpstreamFailureRecord {
+  at: number;
+  kind: UpstreamFailure;
+  /** The HTTP status, when the host answered one. */
+  status: number | null;
+}
 
-function breakerFor(host: string): Breaker {
-  let breaker = breakers.get(host);
-  if (!breaker) {
-    breaker = { failures: 0, openUntil: 0 };
-    breakers.set(host, breaker);
+const upstreams = processWide('upstream-breakers', () => new Map<string, UpstreamState>());
+
+function stateOf(name: string): UpstreamState {
+  let state = upstreams.get(name);
+  if (!state) {
+    state = { failures: 0, openUntil: 0, lastSuccessAt: null, lastFailure: null };
+    upstreams.set(name, state);
   }
-  return breaker;
+  return state;
 }
 
-/** Only host faults count; any answer (even a 404 or a malformed body) shows the host is up. */
-function recordOutcome(host: string, hostFault: boolean, policy: UpstreamPolicy): void {
-  const breaker = breakerFor(host);
-  if (!hostFault) {
-    breaker.failures = 0;
-    breaker.openUntil = 0;
+const isOpen = (name: string) => stateOf(name).openUntil > Date.now();
+
+/**
+ * Only host faults count; any other answer (even a 404) shows the host is up. Calls made outside
+ * any breaker (a payment gateway's, made once) pass no policy and are only recorded.
+ */
+function recordOutcome(name: string, error: UpstreamError | null, policy?: UpstreamPolicy): void {
+  const state = stateOf(name);
+  if (!error?.isHostFault) {
+    state.lastSuccessAt = Date.now();
+    state.failures = 0;
+    state.openUntil = 0;
     return;
   }
-  breaker.failures += 1;
-  if (breaker.failures >= policy.breakerFailures) {
-    breaker.openUntil = Date.now() + policy.breakerCooldownMs;
+  state.lastFailure = { at: Date.now(), kind: error.failure, status: error.status ?? null };
+  if (!policy) return;
+  state.failures += 1;
+  if (state.failures >= policy.breakerFailures) {
+    state.openUntil = Date.now() + policy.breakerCooldownMs;
   }
+}
+
+/**
+ * The error of a call not made because the upstream's breaker is open. It carries the last
+ * counted failure's status, so a caller that reports statuses (the lab lookup's "HTTP error!
+ * status: 503") says the same while the upstream is left alone.
+ */
+function shortCircuited(target: UpstreamTarget): UpstreamError | null {
+  const state = stateOf(target.name);
+  if (state.openUntil <= Date.now()) return null;
+  const detail = 'upstream failed repeatedly; waiting';
+  const status = state.lastFailure?.status ?? undefined;
+  return new UpstreamError(target.name, target.label, 'short-circuited', detail, status);
 }
 
 function log(error: UpstreamError, attempt: number): void {
@@ -87,6 +154,9 @@ function log(error: UpstreamError, attempt: number): void {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Less time than this cannot bring an answer over the internet: no attempt is started with less. */
+const SHORTEST_ATTEMPT_MS = 200;
 
 /** One call to an upstream: where, and how it may be named in logs. */
 export interface UpstreamTarget {
@@ -144,55 +214,83 @@ async function attemptGet(
   }
 }
 
+/** What `parse` rejects is a malformed answer of this upstream, whoever threw it. */
+function parsedAnswer<T>(target: UpstreamTarget, raw: unknown, parse: (raw: unknown) => T): T {
+  try {
+    return parse(raw);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new UpstreamError(target.name, target.label, 'malformed', detail);
+  }
+}
+
 /**
- * GET a JSON document from any upstream, with timeout, bounded retries and the upstream's
- * breaker, and nothing kept: what must never be cached (lab reports) is read through this.
+ * GET a JSON document from any upstream, with the upstream's breaker and retries within a time
+ * budget: each attempt's limit is the smaller of the per-attempt timeout and what remains of the
+ * budget, and no retry starts that could not get SHORTEST_ATTEMPT_MS. `parse` checks the answer's
+ * shape inside the read, so that a wrong answer counts towards the breaker like a failed call.
+ * Nothing is kept: what must never be cached (lab reports) is read through this.
  */
-export async function getJsonFrom(
+export async function getJsonFrom<T = unknown>(
   target: UpstreamTarget,
   policy: UpstreamPolicy,
-): Promise<unknown> {
-  if (breakerFor(target.name).openUntil > Date.now()) {
-    const detail = 'upstream failed repeatedly; waiting';
-    throw new UpstreamError(target.name, target.label, 'short-circuited', detail);
-  }
+  parse: (raw: unknown) => T = (raw) => raw as T,
+): Promise<T> {
+  const refused = shortCircuited(target);
+  if (refused) throw refused;
+  const giveUpAt = Date.now() + policy.budgetMs;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const body = await attemptGet(target, policy.timeoutMs);
-      recordOutcome(target.name, false, policy);
-      return body;
+      const timeoutMs = Math.min(policy.timeoutMs, giveUpAt - Date.now());
+      const value = parsedAnswer(target, await attemptGet(target, timeoutMs), parse);
+      recordOutcome(target.name, null, policy);
+      return value;
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      recordOutcome(target.name, error.isHostFault, policy);
+      recordOutcome(target.name, error, policy);
       // An unknown id is an answer, not an incident.
       if (!error.isNotFound) log(error, attempt);
+      const backoffMs = 100 * 3 ** (attempt - 1);
       if (
         attempt > policy.retries ||
-        !error.isHostFault ||
-        breakerFor(target.name).openUntil > Date.now()
+        !error.isRetryable ||
+        isOpen(target.name) ||
+        giveUpAt - Date.now() - backoffMs < SHORTEST_ATTEMPT_MS
       ) {
         throw error;
       }
-      await sleep(100 * 3 ** (attempt - 1));
+      await sleep(backoffMs);
     }
   }
 }
 
 /** GET a JSON document from a content host (see getJsonFrom). */
-export function getJson(host: HostName, path: string): Promise<unknown> {
+export function getJson<T = unknown>(
+  host: HostName,
+  path: string,
+  parse?: (raw: unknown) => T,
+): Promise<T> {
   return getJsonFrom(
     { name: host, base: config().hosts[host], path, label: path },
     config().upstream,
+    parse,
   );
 }
 
 /** GETs a JSON document once, with headers of its own (a gateway's token). */
-export function getJsonOnce(
+export async function getJsonOnce(
   target: UpstreamTarget,
   headers: Record<string, string>,
   timeoutMs: number,
 ): Promise<unknown> {
-  return attemptGet(target, timeoutMs, headers);
+  try {
+    const body = await attemptGet(target, timeoutMs, headers);
+    recordOutcome(target.name, null);
+    return body;
+  } catch (error) {
+    if (error instanceof UpstreamError) recordOutcome(target.name, error);
+    throw error;
+  }
 }
 
 /** A POST's answer, read whole. */
@@ -200,6 +298,14 @@ export interface PostAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+}
+
+/** Records an answer passed on whatever its status: only a host-fault status counts against it. */
+function recordAnswer(target: UpstreamTarget, status: number, policy?: UpstreamPolicy): void {
+  const fault = isHostFaultStatus(status)
+    ? new UpstreamError(target.name, target.label, 'status', `HTTP ${status}`, status)
+    : null;
+  recordOutcome(target.name, fault, policy);
 }
 
 /**
@@ -212,38 +318,42 @@ export async function postOnce(
   body: string,
   timeoutMs: number,
 ): Promise<PostAnswer> {
-  const response = await send(target, 'application/json', timeoutMs, { headers, body });
+  let answer: PostAnswer;
   try {
-    return {
-      status: response.statusCode,
-      headers: response.headers,
-      text: await response.body.text(),
-    };
+    const response = await send(target, 'application/json', timeoutMs, { headers, body });
+    const { statusCode: status, headers: answerHeaders } = response;
+    try {
+      answer = { status, headers: answerHeaders, text: await response.body.text() };
+    } catch (error) {
+      throw new UpstreamError(target.name, target.label, 'network', String(error));
+    }
   } catch (error) {
-    throw new UpstreamError(target.name, target.label, 'network', String(error));
+    if (error instanceof UpstreamError) recordOutcome(target.name, error);
+    throw error;
   }
+  recordAnswer(target, answer.status);
+  return answer;
 }
 
 /**
  * Opens a GET whose body is streamed on (a PDF): one attempt, a timeout on the answer's arrival,
- * and the upstream's breaker. The caller reads or discards the body.
+ * and the upstream's breaker. Never retried, so its one attempt may use the whole read's budget.
+ * The caller reads or discards the body.
  */
 export async function openUpstream(
   target: UpstreamTarget,
   accept: string,
   policy: UpstreamPolicy,
 ): Promise<Dispatcher.ResponseData> {
-  if (breakerFor(target.name).openUntil > Date.now()) {
-    const detail = 'upstream failed repeatedly; waiting';
-    throw new UpstreamError(target.name, target.label, 'short-circuited', detail);
-  }
+  const refused = shortCircuited(target);
+  if (refused) throw refused;
   try {
-    const response = await send(target, accept, policy.timeoutMs);
-    recordOutcome(target.name, response.statusCode >= 500, policy);
+    const response = await send(target, accept, Math.max(policy.timeoutMs, policy.budgetMs));
+    recordAnswer(target, response.statusCode, policy);
     return response;
   } catch (error) {
     if (error instanceof UpstreamError) {
-      recordOutcome(target.name, true, policy);
+      recordOutcome(target.name, error, policy);
       log(error, 1);
     }
     throw error;
@@ -260,7 +370,7 @@ interface CachedRead {
   path: string;
   /** Turns the host's answer into what is cached. */
   parse: (raw: unknown) => unknown;
-  /** A 4xx answer is kept as null (no such record) rather than failing the read. */
+  /** A 404 answer is kept as null (no such record) rather than failing the read. */
   notFoundIsNull: boolean;
 }
 
@@ -276,26 +386,16 @@ function createCache(max: number) {
     noDeleteOnFetchRejection: true,
     // The entry lives past its fresh time so a failed refresh can still answer with it.
     ttlAutopurge: false,
+    // A failed read rejects, so the last good copy stays: valid JSON of the wrong shape as well.
     fetchMethod: async (_key, _stale, { context: { host, path, parse, notFoundIsNull } }) => {
-      let raw: unknown;
       try {
-        raw = await getJson(host, path);
+        return { value: await getJson(host, path, parse), fetchedAt: Date.now() };
       } catch (error) {
         if (notFoundIsNull && error instanceof UpstreamError && error.isNotFound) {
           return { value: null, fetchedAt: Date.now() };
         }
         throw error;
       }
-      let value: unknown;
-      try {
-        value = parse(raw);
-      } catch (error) {
-        // Valid JSON of the wrong shape must not replace the last good copy.
-        const failure = new UpstreamError(host, path, 'malformed', String(error));
-        log(failure, 1);
-        throw failure;
-      }
-      return { value, fetchedAt: Date.now() };
     },
   });
 }
@@ -345,8 +445,8 @@ export async function getFeed<T>(
 }
 
 /**
- * One record, cached like a feed. A 4xx answer means the record does not exist (null), never that
- * the host is down; only a host fault with no last good copy throws.
+ * One record, cached like a feed. A 404, or what `parse` reads as the host's own empty answer,
+ * means the record does not exist (null); any other failure with no last good copy throws.
  */
 export async function getRecord<T>(
   host: HostName,
@@ -362,8 +462,73 @@ export function peekFeed<T>(host: HostName, path: string): T | undefined {
   return stored && !isTooOld(stored) ? (stored.value as T) : undefined;
 }
 
-/** Forget every cached answer and breaker state (tests, and configuration reloads). */
+/** The last good copies of a host's feeds that may still be served: how many, and their ages. */
+export interface HeldCopies {
+  count: number;
+  oldestAgeMs: number;
+  newestAgeMs: number;
+}
+
+/** One upstream, as a readiness check may report it: names and times only, no address. */
+export interface UpstreamHealth {
+  /** Epoch milliseconds of its last answer (any answer but a host fault); null: none yet. */
+  lastSuccessAt: number | null;
+  lastFailure: UpstreamFailureRecord | null;
+  /** Its breaker is open: calls to it are not being made. */
+  breakerOpen: boolean;
+  /** Held copies of its feeds; null for an upstream whose answers are never cached. */
+  feedCopies: HeldCopies | null;
+}
+
+function heldCopiesByHost(): Map<string, HeldCopies> {
+  const now = Date.now();
+  const byHost = new Map<string, HeldCopies>();
+  // dump() includes copies being refreshed in the background, which entries() leaves out.
+  for (const [key, { value: stored }] of caches.current?.feeds.dump() ?? []) {
+    if (isTooOld(stored)) continue;
+    const host = key.slice(0, key.indexOf(' '));
+    const age = now - stored.fetchedAt;
+    const held = byHost.get(host);
+    byHost.set(
+      host,
+      held
+        ? {
+            count: held.count + 1,
+            oldestAgeMs: Math.max(held.oldestAgeMs, age),
+            newestAgeMs: Math.min(held.newestAgeMs, age),
+          }
+        : { count: 1, oldestAgeMs: age, newestAgeMs: age },
+    );
+  }
+  return byHost;
+}
+
+/**
+ * What this process knows of every upstream: each content host (asked yet or not) and every other
+ * upstream called through this module (labs, the payment gateway), keyed by name.
+ */
+export function upstreamHealth(): Record<string, UpstreamHealth> {
+  const copies = heldCopiesByHost();
+  const contentHosts: readonly string[] = HOST_NAMES;
+  const names = new Set([...contentHosts, ...upstreams.keys()]);
+  return Object.fromEntries(
+    [...names].sort().map((name) => {
+      const state = upstreams.get(name);
+      const health: UpstreamHealth = {
+        lastSuccessAt: state?.lastSuccessAt ?? null,
+        lastFailure: state?.lastFailure ? { ...state.lastFailure } : null,
+        breakerOpen: (state?.openUntil ?? 0) > Date.now(),
+        feedCopies: contentHosts.includes(name)
+          ? (copies.get(name) ?? { count: 0, oldestAgeMs: 0, newestAgeMs: 0 })
+          : null,
+      };
+      return [name, health];
+    }),
+  );
+}
+
+/** Forget every cached answer and upstream state (tests, and configuration reloads). */
 export function resetUpstreamState(): void {
   caches.current = undefined;
-  breakers.clear();
+  upstreams.clear();
 }

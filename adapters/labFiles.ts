@@ -2,13 +2,16 @@ import 'server-only';
 import { REPORT_UNAVAILABLE } from '@/content/labSites';
 import { config } from './config';
 import { UpstreamError } from './http';
-import { isLabId, LAB_IDS, type LabFile, type LabId } from './labs';
+import { openLabLink, type LabFileGrant } from './labLinks';
+import { LAB_IDS, type LabFile, type LabId } from './labs';
 import { RateLimited, clientKeyOf, takeOne } from './sharedState';
 
 /**
  * The report files of the lab servers, served by this site (spec 001 §7 links them on the lab
  * hosts, plain HTTP on other hosts): HTTPS to the patient, never cached anywhere, never indexed,
- * limited in size and per client, and no patient id in any log.
+ * limited in size and per client, and no patient id in any log. A file is served only through a
+ * link a lookup handed out (labLinks.ts): the legacy addresses, which named the patient, lead to
+ * the search.
  */
 
 const PRIVATE_HEADERS = {
@@ -16,9 +19,6 @@ const PRIVATE_HEADERS = {
   'X-Robots-Tag': 'noindex, nofollow',
   'Referrer-Policy': 'no-referrer',
 } as const;
-
-/** Opening a report file counts against a client more lightly than a lookup: a lookup has several. */
-const FILES_PER_LOOKUP = 5;
 
 function message(status: number, text: string): Response {
   const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Lab report</title><body style="font:1.1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.5rem">Lab report</h1><p>${text}</p><p><a href="/labreports">Back to lab reports</a></p></body></html>`;
@@ -28,16 +28,36 @@ function message(status: number, text: string): Response {
   });
 }
 
-/** The request's lab and patient id, or the answer for a request that names none. */
-export function readLabRequest(
+/** The search a legacy address leads to: the lab's own, where the main page can choose it. */
+function toSearch(params: URLSearchParams): Response {
+  const lab = params.get('lab') ?? '';
+  const search =
+    lab !== 'LAHORE' && (LAB_IDS as readonly string[]).includes(lab)
+      ? `/labreports?lab=${lab}`
+      : '/labreports';
+  // A relative address: behind the proxy's rewrite, the request's own URL names an inner host.
+  return new Response(null, { status: 303, headers: { Location: search, ...PRIVATE_HEADERS } });
+}
+
+/**
+ * What the request's link grants, when it is a live link to a file of this `kind` (and report);
+ * else the answer: the search for a legacy address with no link, a refusal for any other.
+ */
+export function readLabLink(
   params: URLSearchParams,
-): { lab: LabId; patientId: string } | Response {
-  const lab = params.get('lab') ?? 'LAHORE';
-  const patientId = params.get('PID')?.trim() ?? '';
-  if (!(LAB_IDS as readonly string[]).includes(lab) || !isLabId(patientId)) {
-    return message(400, 'This link does not name a report. Please look the report up again.');
+  kind: LabFileGrant['kind'],
+  reportId?: string,
+): LabFileGrant | Response {
+  const token = params.get('t');
+  if (!token) return toSearch(params);
+  const grant = openLabLink(token);
+  if (!grant || grant.kind !== kind || (grant.kind === 'single' && grant.reportId !== reportId)) {
+    return message(
+      403,
+      'This link has expired or is not valid. Please look your report up again to open it.',
+    );
   }
-  return { lab: lab as LabId, patientId };
+  return grant;
 }
 
 /** Counts the bytes going through and fails the stream past `max`. */
@@ -82,13 +102,17 @@ export async function serveLabFile(
 ): Promise<Response> {
   const { pdfMaxBytes, lookupsPerMinute } = config().labs;
   try {
-    await takeOne('lab-files', lookupsPerMinute * FILES_PER_LOOKUP, clientKeyOf(request.headers));
+    // One allowance for lookups and files alike, a file costing what a lookup does: a link
+    // cannot be used to ask a lab more often than the lookups could.
+    await takeOne('lab-lookups', lookupsPerMinute, clientKeyOf(request.headers));
   } catch (error) {
     if (error instanceof RateLimited) {
-      return message(
+      const refusal = message(
         429,
         'Too many reports opened from this device. Please wait a minute and try again.',
       );
+      refusal.headers.set('Retry-After', String(error.retryAfterSeconds));
+      return refusal;
     }
     throw error;
   }

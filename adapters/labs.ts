@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { BranchId } from './branches';
 import { config, type LabHostKey } from './config';
 import { UpstreamError, getJsonFrom, openUpstream, type UpstreamTarget } from './http';
-import { optionalText, reshapeEach, wireDate, wireId } from './wire';
+import { singleReportLink } from './labLinks';
+import { optionalText, recordId, reshapeEach, wireDate } from './wire';
 
 /**
  * The group's four lab-report servers (spec 001 §7). Patients' results: nothing here is cached,
@@ -82,8 +83,13 @@ export interface LabReport {
   reportName: string | null;
 }
 
+/** A row as a lookup answers it: with the link that opens its file for a while. */
+export interface FoundLabReport extends LabReport {
+  fileUrl: string;
+}
+
 const labReportWire = z.looseObject({
-  reporT_ID: wireId,
+  reporT_ID: recordId,
   tesT_NAME: optionalText,
   reporT_STATUS: optionalText,
   approvaL_DATE: wireDate,
@@ -91,19 +97,20 @@ const labReportWire = z.looseObject({
   reporT_NAME: optionalText,
 });
 
+/**
+ * A lab's rows. An answer of the wrong shape (an object for the list, rows that are not report
+ * rows) throws WireShapeError, which the lookup counts as the lab failing; `[]` is an id with no
+ * reports.
+ */
 export function reshapeLabReports(raw: unknown): LabReport[] {
-  return reshapeEach(raw, labReportWire, (wire) =>
-    wire.reporT_ID
-      ? {
-          id: wire.reporT_ID,
-          testName: wire.tesT_NAME,
-          status: wire.reporT_STATUS,
-          approvalDate: wire.approvaL_DATE,
-          remarks: wire.remarks,
-          reportName: wire.reporT_NAME,
-        }
-      : null,
-  );
+  return reshapeEach(raw, labReportWire, (wire) => ({
+    id: wire.reporT_ID,
+    testName: wire.tesT_NAME,
+    status: wire.reporT_STATUS,
+    approvalDate: wire.approvaL_DATE,
+    remarks: wire.remarks,
+    reportName: wire.reporT_NAME,
+  }));
 }
 
 /** A call to a lab; the id is in the path, never in the label. */
@@ -125,17 +132,22 @@ async function answerNoSoonerThan<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 /**
- * A patient's or a test's reports. A lab that says the id is unknown, or refuses it (4xx), has
- * no reports for it: the same answer, after at least the same time, so ids cannot be told apart
- * by their answers. A lab that fails throws UpstreamError (with the status it answered, if any).
+ * A patient's or a test's reports, each with the link to its file: the only way to one
+ * (labLinks.ts). A lab that says the id is unknown, or refuses it (4xx), has no reports for it:
+ * the same answer, after at least the same time, so ids cannot be told apart by their answers. A
+ * lab that fails throws UpstreamError (with the status it answered, if any).
  */
-export function lookupLabReports(lab: LabId, id: string): Promise<LabReport[]> {
+export function lookupLabReports(lab: LabId, id: string): Promise<FoundLabReport[]> {
   const { policy, minAnswerMs } = config().labs;
   const call = target(lab, lookupPath(lab, id), lookupPath(lab, '{id}'));
-  const lookup = getJsonFrom(call, policy)
-    .then(reshapeLabReports)
+  // Read and checked in one step, so a wrong-shaped answer counts against the lab's breaker.
+  const lookup = getJsonFrom(call, policy, reshapeLabReports)
+    .then((reports) =>
+      reports.map((report) => ({ ...report, fileUrl: singleReportLink(lab, report.id, id) })),
+    )
     .catch((error: unknown) => {
-      if (error instanceof UpstreamError && error.isNotFound) return [];
+      // 400 is how a lab refuses an id it will not look up: no reports, like an unknown one.
+      if (error instanceof UpstreamError && (error.isNotFound || error.status === 400)) return [];
       throw error;
     });
   return answerNoSoonerThan(minAnswerMs, lookup);
@@ -193,16 +205,6 @@ export function openSingleReport(
     lab,
     `LabReports/NormalTempReport/${reportId}?PID=${patientId}`,
     'LabReports/NormalTempReport/{report}?PID={id}',
-    'application/pdf',
-  );
-}
-
-/** The Westwood download: the lookup itself, asked for as a file (server A). */
-export function openWestwoodDownload(patientId: string): Promise<LabFile> {
-  return openFile(
-    'LAHORE',
-    lookupPath('LAHORE', patientId),
-    lookupPath('LAHORE', '{id}'),
     'application/pdf',
   );
 }

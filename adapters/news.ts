@@ -5,7 +5,7 @@ import { hostFor } from './config';
 import { readFeed, readRecord, recordOrCached } from './feeds';
 import { sanitizeCmsHtml } from './html';
 import { pictureFor, type Picture } from './images';
-import { firstOf, optionalText, reshapeEach, wireDate, wireId } from './wire';
+import { optionalText, recordId, reshapeEach, reshapeOne, wireDate } from './wire';
 
 /** A news item or event. */
 export interface NewsItem {
@@ -21,7 +21,7 @@ export interface NewsItem {
 }
 
 const newsWire = z.looseObject({
-  nevenT_ID: wireId,
+  nevenT_ID: recordId,
   news: optionalText,
   brancH_NAME: optionalText,
   imagE_PATH: optionalText,
@@ -34,7 +34,7 @@ const newsWire = z.looseObject({
 type NewsWire = z.infer<typeof newsWire>;
 
 function reshapeNewsItem(wire: NewsWire, hostBase: string): NewsItem | null {
-  if (!wire.nevenT_ID || !wire.news) return null;
+  if (!wire.news) return null;
   const { branch, branchName } = branchOfRecord(wire.brancH_NAME);
   return {
     id: wire.nevenT_ID,
@@ -53,14 +53,9 @@ export function reshapeNews(raw: unknown, hostBase: string): NewsItem[] {
   return reshapeEach(raw, newsWire, (wire) => reshapeNewsItem(wire, hostBase));
 }
 
-/**
- * The detail endpoint's answer shape is undocumented: one record, or an array of one. An empty
- * answer names no item; a body that is not a record at all is malformed (the parse throws).
- */
+/** The detail endpoint's answer shape is undocumented: one record, or an array of one. */
 export function reshapeNewsDetail(raw: unknown, hostBase: string): NewsItem | null {
-  const first = firstOf(raw);
-  if (first === undefined || first === null) return null;
-  return reshapeNewsItem(newsWire.parse(first), hostBase);
+  return reshapeOne(raw, newsWire, (wire) => reshapeNewsItem(wire, hostBase));
 }
 
 const byIdDescending = (a: NewsItem, b: NewsItem) => Number(b.id) - Number(a.id);
@@ -70,18 +65,18 @@ const EVENTS_PATH = 'api/web/Events';
 
 /** News of one branch (from its pages' host), or of the whole group, in feed order. */
 export async function listNews(branch?: BranchId): Promise<NewsItem[]> {
-  const all = await readFeed(hostFor('news', branch), NEWS_PATH, reshapeNews);
+  const all = await readFeed('news', hostFor('news', branch), NEWS_PATH, reshapeNews);
   return branch ? all.filter((item) => item.branch === branch) : all;
 }
 
 /** The news the home page strip used, from its own address, in feed order. */
 export function listHomeNews(): Promise<NewsItem[]> {
-  return readFeed(hostFor('homeNews'), NEWS_PATH, reshapeNews);
+  return readFeed('homeNews', hostFor('homeNews'), NEWS_PATH, reshapeNews);
 }
 
 /** Events, newest (highest id) first, as the legacy client sorted them. */
 export async function listEvents(): Promise<NewsItem[]> {
-  const events = await readFeed(hostFor('events'), EVENTS_PATH, reshapeNews);
+  const events = await readFeed('events', hostFor('events'), EVENTS_PATH, reshapeNews);
   return [...events].sort(byIdDescending);
 }
 

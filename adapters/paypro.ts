@@ -6,7 +6,7 @@ import { orderAmount } from '@/content/pharmacy';
 import { config } from './config';
 import { UpstreamError, getJsonOnce, postOnce, type UpstreamTarget } from './http';
 import { processWide } from './processWide';
-import { countShared, dropShared, readShared, writeShared } from './sharedState';
+import { dropShared, readShared, writeShared } from './sharedState';
 
 /**
  * The PayPro payment gateway (spec 001 §7). The server decides every amount and holds every
@@ -43,23 +43,30 @@ export function orderDates(now: Date): OrderDates {
   };
 }
 
-/** Two digits that tell this instance's order numbers from another's when Redis is away. */
-const INSTANCE = processWide('paypro-instance', () => String(randomInt(100)).padStart(2, '0'));
-const sequence = processWide('paypro-sequence', () => ({ last: 0 }));
+/** Random digits after the time: ten million numbers a millisecond to draw from. */
+const RANDOM_DIGITS = 7;
+const drawn = processWide('paypro-order-numbers', () => ({ at: 0, numbers: new Set<string>() }));
 
 /**
- * 'FH-' and a number no other order has (the legacy 'FH-' and 0 to 999 collided): Redis's counter
- * where there is one; else a count of this instance that only ever grows, started from the time
- * in microseconds, and the instance's two digits.
+ * 'FH-' and 20 digits (the gateway takes up to 20): the time in milliseconds (13 digits until 2286)
+ * and seven random ones. No counter, so nothing repeats when Redis loses its data or an instance
+ * starts afresh (the legacy 'FH-' and 0 to 999 collided, and so did a counter reset), and nobody
+ * can guess another customer's number from their own. This instance never draws one twice.
  */
-export async function nextOrderNumber(): Promise<string> {
-  const shared = await countShared('paypro:order-number');
-  if (shared !== null) return `FH-${shared}`;
-  // Without Redis this instance numbers its own: never below the last one, even when the clock
-  // is set back or a thousand orders share a millisecond.
-  sequence.last = Math.max(sequence.last + 1, Date.now() * 1000);
-  return `FH-${sequence.last}${INSTANCE}`;
+export function nextOrderNumber(): string {
+  const now = Date.now();
+  if (drawn.at !== now) drawn.numbers.clear();
+  drawn.at = now;
+  let number: string;
+  do {
+    number = `FH-${now}${String(randomInt(10 ** RANDOM_DIGITS)).padStart(RANDOM_DIGITS, '0')}`;
+  } while (drawn.numbers.has(number));
+  drawn.numbers.add(number);
+  return number;
 }
+
+/** Whether `text` has the shape of an order number of ours. */
+export const isOrderNumber = (text: string) => /^FH-\d{1,20}$/.test(text);
 
 // --- The gateway's answers ---------------------------------------------------------------------
 
@@ -221,7 +228,7 @@ interface OrderRecord {
 }
 
 /** Orders this site created, for the status page: kept a month, in Redis where there is one. */
-const ORDER_KEPT_MS = 31 * 24 * 60 * 60 * 1000;
+export const ORDER_KEPT_MS = 31 * 24 * 60 * 60 * 1000;
 const orders = processWide(
   'paypro-orders',
   () => new LRUCache<string, OrderRecord>({ max: 50_000, ttl: ORDER_KEPT_MS }),
@@ -249,7 +256,7 @@ export async function createPaymentOrder(
   now: Date = new Date(),
 ): Promise<PaymentOrder> {
   const { merchantId, timeoutMs } = config().paypro;
-  const orderNumber = await nextOrderNumber();
+  const orderNumber = nextOrderNumber();
   const amount = orderAmount(unitPrice, quantity);
   const { issueDate, dueDate } = orderDates(now);
   const body = JSON.stringify([

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { readFeed } from './feeds';
 import { pictureFor, type Picture } from './images';
-import { optionalText, reshapeEach, wireDate, wireId } from './wire';
+import { WireShapeError, optionalText, recordId, reshapeEach, wireDate, wireId } from './wire';
 
 /**
  * The pharmacy's catalogue (spec 001 §7: GET {pharmacy}/api/Medicine/getalllist, `{ data: [...] }`),
@@ -51,7 +51,7 @@ const reviewWire = z.looseObject({
 });
 
 const medicineWire = z.looseObject({
-  itemId: wireId,
+  itemId: recordId,
   tradeName: optionalText,
   genericName: optionalText,
   supplierName: optionalText,
@@ -79,10 +79,11 @@ function reshapeReviews(raw: unknown[] | null | undefined, hostBase: string): Me
 }
 
 export function reshapeMedicines(raw: unknown, hostBase: string): Medicine[] {
-  const list = z.looseObject({ data: z.unknown() }).parse(raw).data;
-  return reshapeEach(list, medicineWire, (wire) => {
+  const envelope = z.looseObject({ data: z.unknown() }).safeParse(raw);
+  if (!envelope.success) throw new WireShapeError('the catalogue is not a { data } object');
+  return reshapeEach(envelope.data.data, medicineWire, (wire) => {
     // A medicine without a price cannot be sold: it is left out.
-    if (!wire.itemId || !wire.tradeName || wire.unitPrice === null) return null;
+    if (!wire.tradeName || wire.unitPrice === null) return null;
     return {
       id: wire.itemId,
       tradeName: wire.tradeName,
@@ -98,7 +99,7 @@ export function reshapeMedicines(raw: unknown, hostBase: string): Medicine[] {
 }
 
 export function listMedicines(): Promise<Medicine[]> {
-  return readFeed('pharmacy', 'api/Medicine/getalllist', reshapeMedicines);
+  return readFeed('medicines', 'pharmacy', 'api/Medicine/getalllist', reshapeMedicines);
 }
 
 export async function getMedicine(id: string): Promise<Medicine | null> {

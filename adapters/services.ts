@@ -18,16 +18,19 @@ export interface Service {
   image: Picture;
 }
 
-const serviceWire = z.looseObject({
-  serV_ID: wireId,
-  // Some records carry their id as `id` instead of `serV_ID`.
-  id: wireId,
-  brancH_NAME: optionalText,
-  imagE_PATH: optionalText,
-  servicE_HEADER: optionalText,
-  servicE_DESC: optionalText,
-  servicE_PROFILE: optionalText,
-});
+const serviceWire = z
+  .looseObject({
+    serV_ID: wireId,
+    // Some records carry their id as `id` instead of `serV_ID`.
+    id: wireId,
+    brancH_NAME: optionalText,
+    imagE_PATH: optionalText,
+    servicE_HEADER: optionalText,
+    servicE_DESC: optionalText,
+    servicE_PROFILE: optionalText,
+  })
+  // A record with neither id is not a service record at all (see recordId in wire.ts).
+  .refine((wire) => (wire.serV_ID ?? wire.id) !== null, 'a service record has serV_ID or id');
 
 export function reshapeServices(raw: unknown, hostBase: string): Service[] {
   return reshapeEach(raw, serviceWire, (wire) => {
@@ -46,7 +49,12 @@ export function reshapeServices(raw: unknown, hostBase: string): Service[] {
 
 /** The services of one branch (from its pages' host), or of every branch. */
 export async function listServices(branch?: BranchId): Promise<Service[]> {
-  const all = await readFeed(hostFor('services', branch), 'api/web/Serviceslist', reshapeServices);
+  const all = await readFeed(
+    'services',
+    hostFor('services', branch),
+    'api/web/Serviceslist',
+    reshapeServices,
+  );
   return branch ? all.filter((service) => service.branch === branch) : all;
 }
 

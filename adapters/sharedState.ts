@@ -6,11 +6,12 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress';
 import { config } from './config';
 import { processWide } from './processWide';
 
 /**
- * State several instances of the site must share (rate limits, payment tokens, order numbers).
+ * State several instances of the site must share (rate limits, payment tokens, orders).
  * With REDIS_URL it lives in Redis; without it, or while Redis is down, each instance keeps its
  * own, which /api/health reports.
  */
@@ -59,15 +60,6 @@ export async function dropShared(key: string): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Adds one to the counter under `key`; null without Redis. */
-export async function countShared(key: string): Promise<number | null> {
-  return (
-    (await connectedRedis()
-      ?.incr(key)
-      .catch(() => null)) ?? null
-  );
-}
-
 export type SharedStateStatus = 'redis' | 'redis-unreachable' | 'instance';
 
 /** Where shared state lives right now. */
@@ -78,14 +70,12 @@ export function sharedStateStatus(): SharedStateStatus {
 }
 
 /**
- * Who a request comes from, for rate limits: the last entry of X-Forwarded-For, which the proxy in
- * front appends; earlier entries are whatever the client sent. Next.js fills the header with the
- * peer's address only when it is absent, so without a proxy a client could name itself (README,
- * deploying).
+ * Who a request comes from, for rate limits: the address the front server decided
+ * (server/clientAddress.ts), from the socket or the configured trusted proxies, never from what
+ * the client says. Without the front server (next dev) every client is one.
  */
 export function clientKeyOf(headers: Pick<Headers, 'get'>): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
 }
 
 /** Too many requests of one kind from one client; try again after `retryAfterSeconds`. */
@@ -96,14 +86,22 @@ export class RateLimited extends Error {
   }
 }
 
+/** Bumped to forget every count (the end-to-end tests' reset); a new generation counts anew. */
+const limits = processWide('limiter-generation', () => ({ generation: 0 }));
+
+export function resetRateLimits(): void {
+  limits.generation += 1;
+}
+
 function limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
-  return processWide(`limiter:${name}:${points}`, () => {
-    const local = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
+  const keyPrefix = limits.generation ? `${name}:${limits.generation}` : name;
+  return processWide(`limiter:${keyPrefix}:${points}`, () => {
+    const local = new RateLimiterMemory({ keyPrefix, points, duration: durationSeconds });
     const client = sharedRedis();
     if (!client) return local;
     return new RateLimiterRedis({
       storeClient: client,
-      keyPrefix: name,
+      keyPrefix,
       points,
       duration: durationSeconds,
       // While Redis is down each instance counts on its own.

@@ -62,7 +62,7 @@ export async function startSite(port: number, sandboxPort: number): Promise<Site
   return { origin, sandboxOrigin: `http://127.0.0.1:${sandboxPort}`, stop };
 }
 
-/** Debian's Chromium where installed (scripts/ensure-chromium.sh), else Playwright's own. */
+/** Debian's Chromium where installed (scripts/ensure-test-tools.sh), else Playwright's own. */
 export const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (path): path is string => Boolean(path && existsSync(path)),
 );

@@ -27,3 +27,13 @@ const BY_PATH = new Map<string, ListingId>(
 export function listingOfPath(path: string): ListingId | null {
   return BY_PATH.get(path) ?? null;
 }
+
+/**
+ * The internal route of searches by name (proxy.ts): /consultant-search/{listing}/{search key},
+ * rendered per request and never kept in the page cache.
+ */
+export const NAME_SEARCH_ROUTE = '/consultant-search';
+
+export function isListingId(value: string): value is ListingId {
+  return Object.hasOwn(CONSULTANT_LIST_PATHS, value);
+}

@@ -23,7 +23,10 @@ export interface LabSite {
   lab: LabServer;
   /** Lets the patient choose their branch's laboratory (the main site's). */
   chooser?: boolean;
-  /** {listPath}/{id} downloads the report as a file rather than listing it (Westwood's). */
+  /**
+   * {listPath}/{id} was the legacy download of the report as a file (Westwood's); it now leads to
+   * the search, whose lookup hands out the report links.
+   */
   downloads?: boolean;
   /** What the legacy page said in place of a title (Akhtar Saeed's: 'lab reports'). */
   heading?: string;
@@ -58,8 +61,9 @@ const NOT_FOUND = '/report-files/not-found';
 
 /**
  * The internal route a lab address is shown from, or null when the path is no lab address at
- * all. The lab servers' report links keep their own spelling on this site:
- * /LabReports/CombinedReport?PID= and /LabReports/NormalTempReport/{report}?PID=.
+ * all. The lab servers' report links keep their own spelling on this site, with a lookup's link
+ * in place of the patient's id: /LabReports/CombinedReport?t= and
+ * /LabReports/NormalTempReport/{report}?t=.
  */
 export function labRouteOf(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);

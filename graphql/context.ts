@@ -10,4 +10,13 @@ export interface GraphQLContext {
   clientKey: () => Promise<string>;
   /** Marks the answer as one no cache may keep (a patient's lab reports). */
   noStore: () => void;
+  /** The payment orders the asking browser made (its cookie, adapters/paymentCookie.ts). */
+  paymentOrders: PaymentOrders;
+}
+
+export interface PaymentOrders {
+  /** The orders the browser's cookie lists; none without a valid one. Read only when asked for. */
+  list: () => Promise<string[]>;
+  /** Adds an order to the browser's cookie, sent with the answer. */
+  remember: (orderNumber: string) => Promise<void>;
 }

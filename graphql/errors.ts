@@ -13,6 +13,7 @@ const READABLE_CODES: readonly string[] = [
   'UPSTREAM_UNAVAILABLE',
   'RATE_LIMITED',
   'PAYMENT_FAILED',
+  'FORBIDDEN',
 ];
 
 export const UNEXPECTED_MESSAGE = 'Unexpected error.';
@@ -21,9 +22,18 @@ export function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
 
-/** Too many requests of one kind from one client; `retryAfter` seconds until the next is taken. */
+/**
+ * Too many requests of one kind from one client; `retryAfter` seconds until the next is taken,
+ * also sent as the answer's Retry-After header (yoga reads `http`, and leaves it out of the body).
+ */
 export function rateLimited(message: string, retryAfter: number): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'RATE_LIMITED', retryAfter } });
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      retryAfter,
+      http: { headers: { 'Retry-After': String(retryAfter) } },
+    },
+  });
 }
 
 /** The payment gateway took no order (spec 001 §8 gives each reason its message). */

@@ -2,11 +2,15 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError } from 'graphql-yoga';
+import { config } from '@/adapters/config';
 import { clientKeyOf } from '@/adapters/sharedState';
 import type { GraphQLContext } from './context';
+import { refuseCrossSitePrivateOperations } from './crossSite';
 import { refuseFormPosts } from './formPosts';
 import { isReadable } from './errors';
 import { GRAPHQL_LIMITS } from './limits';
+import { paymentOrdersCookie, paymentOrdersOf } from './paymentOrders';
+import { limitRequestsPerClient } from './requestLimits';
 import { schema } from './schema';
 
 const GRAPHQL_ENDPOINT = '/api/graphql';
@@ -35,8 +39,17 @@ export const yoga = createYoga<object, GraphQLContext>({
   context: ({ request }) => ({
     clientKey: async () => clientKeyOf(request.headers),
     noStore: () => NO_STORE.add(request),
+    paymentOrders: paymentOrdersOf(request),
   }),
   graphqlEndpoint: GRAPHQL_ENDPOINT,
+  // Same-origin by default: only the internal tools' origins listed in API_CORS_ORIGINS may read
+  // answers from their own pages, without credentials; what they may ask is limited by
+  // refuseCrossSitePrivateOperations (crossSite.ts).
+  cors: (request) => {
+    const origin = request.headers.get('origin');
+    if (!origin || !config().api.corsOrigins.includes(origin)) return false;
+    return { origin: [origin], credentials: false, methods: ['GET', 'POST'], maxAge: 600 };
+  },
   fetchAPI: { Response },
   // One rule for which errors people may read (graphql/errors.ts), shared with the page client;
   // anything else (bugs, upstream details) reaches the client as "Unexpected error."
@@ -51,7 +64,11 @@ export const yoga = createYoga<object, GraphQLContext>({
   // No file uploads; and no bodies a form on another site could send (graphql/formPosts.ts).
   multipart: false,
   plugins: [
+    limitRequestsPerClient(),
     refuseFormPosts(),
+    // The cookie of the orders this browser made (graphql/paymentOrders.ts).
+    paymentOrdersCookie(),
+    refuseCrossSitePrivateOperations(),
     {
       onResponse({ request, response }) {
         if (NO_STORE.has(request)) response.headers.set('Cache-Control', 'no-store');
@@ -59,7 +76,8 @@ export const yoga = createYoga<object, GraphQLContext>({
     },
     EnvelopArmorPlugin({
       maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
-      maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+      // __typename counts too: the library's default lets any number of them through.
+      maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
       costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
       maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
       maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },

@@ -3,7 +3,20 @@
  * stale-cache fallbacks and error states can be tested against a live upstream.
  */
 
-export const FAULT_MODES = ['slow', 'error', 'malformed'] as const;
+import { jsonText, malformedJson, type SandboxResponse } from './responses';
+
+/**
+ * `malformed` cuts the JSON off; the last three answer valid JSON of the wrong shape: records
+ * without the feed's fields, one object where a list belongs, an empty list.
+ */
+export const FAULT_MODES = [
+  'slow',
+  'error',
+  'malformed',
+  'wrong-objects',
+  'object-for-list',
+  'empty-list',
+] as const;
 
 export type FaultMode = (typeof FAULT_MODES)[number];
 
@@ -85,7 +98,7 @@ export function parseFaultRules(text: string): FaultRule[] {
   return (Array.isArray(parsed) ? parsed : [parsed]).map(parseFaultRule);
 }
 
-/** The per-request override: ?__fault=slow|error|malformed with optional __delay and __status. */
+/** The per-request override: ?__fault=<mode> with optional __delay and __status. */
 export function faultFromQuery(params: URLSearchParams): FaultRule | undefined {
   const mode = params.get('__fault');
   if (mode === null) return undefined;
@@ -128,4 +141,50 @@ export function createFaultController(initial: readonly FaultRule[] = []): Fault
   };
   for (const rule of initial) controller.set(rule);
   return controller;
+}
+
+type Records = readonly Record<string, unknown>[];
+
+/**
+ * The records of a JSON answer and how to put changed ones back: a list, the pharmacy's
+ * `{ data: [...] }`, or one record on its own (a single-record lookup).
+ */
+function recordsOf(body: unknown): [Records, (records: unknown) => unknown] | undefined {
+  if (Array.isArray(body)) return [body as Records, (records) => records];
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { data } = body as { data?: unknown };
+  if (Array.isArray(data)) return [data as Records, (records) => ({ ...body, data: records })];
+  const alone = (records: unknown) => (Array.isArray(records) ? (records[0] ?? []) : records);
+  return [[body as Record<string, unknown>], alone];
+}
+
+/** A serialiser whose casing changed: the same values, none under a name the site reads. */
+const upperCased = (record: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key.toUpperCase(), value]));
+
+/**
+ * The answer as a fault that changes its body leaves it; other modes, and answers that are not
+ * 200 JSON (images, PDFs, error pages), are returned as they are.
+ */
+export function withBodyFault(
+  rule: FaultRule | undefined,
+  response: SandboxResponse,
+): SandboxResponse {
+  if (rule?.mode === 'malformed') return malformedJson(response);
+  const mode = rule?.mode;
+  if (mode !== 'wrong-objects' && mode !== 'object-for-list' && mode !== 'empty-list') {
+    return response;
+  }
+  const isJson = response.headers['Content-Type']?.startsWith('application/json');
+  if (response.status !== 200 || !isJson) return response;
+  const found = recordsOf(JSON.parse(String(response.body)));
+  if (!found) return response;
+  const [records, putBack] = found;
+  const changed = {
+    'empty-list': [],
+    'wrong-objects': records.map(upperCased),
+    // A list's first record in its place; one record on its own is an object already.
+    'object-for-list': records[0] ?? {},
+  }[mode];
+  return jsonText(response.status, JSON.stringify(putBack(changed)));
 }

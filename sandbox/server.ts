@@ -29,6 +29,7 @@ import {
   createFaultController,
   faultFromQuery,
   parseFaultRules,
+  withBodyFault,
   type FaultController,
   type FaultRule,
 } from './faults';
@@ -36,13 +37,7 @@ import { LAB_SERVERS } from './data/lab-reports';
 import { SANDBOX_HOST_NAMES, type SandboxHostName } from './hosts';
 import { readBody } from './request-body';
 import { createRequestLog, type RequestLogEntry } from './request-log';
-import {
-  SERVER_HEADERS,
-  iisErrorPage,
-  json,
-  malformedJson,
-  type SandboxResponse,
-} from './responses';
+import { SERVER_HEADERS, iisErrorPage, json, type SandboxResponse } from './responses';
 
 export type { OutboxMessage } from './emailjs';
 export type { FaultController, FaultMode, FaultRule } from './faults';
@@ -189,7 +184,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (isPayProPath(url.pathname)) {
       const body = await readBody(req, PAYPRO_MAX_BODY_BYTES);
       const answer = paypro.handle({ method, url, headers: req.headers, body }, origin);
-      return send(res, method, rule?.mode === 'malformed' ? malformedJson(answer) : answer);
+      return send(res, method, withBodyFault(rule, answer));
     }
     const response = isEmailJs
       ? await handleEmailJsRequest(
@@ -205,7 +200,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       : isLabPath(url.pathname)
         ? handleLabRequest(method, url, req.headers.accept ?? '', `${origin}${target}`)
         : await handleContentRequest(method, url, `${origin}${target}`);
-    send(res, method, rule?.mode === 'malformed' ? malformedJson(response) : response);
+    send(res, method, withBodyFault(rule, response));
   }
 
   const server = createServer((req, res) => {

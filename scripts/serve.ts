@@ -1,6 +1,6 @@
 /**
- * Runs the built site on the sandbox: starts the stand-in upstream, then `next start` pointed at
- * it. Used by `npm run demo` and by the end-to-end tests.
+ * Runs the built site on the sandbox: starts the stand-in upstream, then the site's server
+ * (server/main.ts) pointed at it. Used by `npm run demo` and by the end-to-end tests.
  *   PORT (default 3000)          the site
  *   SANDBOX_PORT (default 4010)  the sandbox
  */
@@ -20,9 +20,9 @@ const sandbox = await startSandbox({
 });
 console.log(`sandbox upstream on ${sandbox.origin}`);
 
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const site = spawn(process.execPath, [nextBin, 'start', '--port', port, '--hostname', host], {
-  env: { ...process.env, ...sandbox.env },
+const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+const site = spawn(process.execPath, [tsx, 'server/main.ts'], {
+  env: { ...process.env, ...sandbox.env, PORT: port, HOSTNAME: host },
   stdio: 'inherit',
 });
 console.log(`site on http://localhost:${port} (GraphiQL at /api/graphql)`);

@@ -20,6 +20,23 @@ export const EMAIL_SERVICE = {
 
 export type EmailTemplate = keyof typeof EMAIL_SERVICE.templates;
 
+/**
+ * How long a send may take before the form says it failed. EmailJS's client waits for ever; on a
+ * dropped mobile connection the patient would watch "Sending…" with no way on. Everything typed
+ * stays in the form, so trying again costs nothing.
+ */
+export const SEND_TIMEOUT_MS = 15_000;
+
+function withinTimeout<T>(send: Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('The e-mail service did not answer')),
+      SEND_TIMEOUT_MS,
+    );
+    send.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 let initialised = false;
 
 function ready(): void {
@@ -34,7 +51,7 @@ export async function sendTemplate(
   params: Record<string, string>,
 ): Promise<void> {
   ready();
-  await send(EMAIL_SERVICE.serviceId, EMAIL_SERVICE.templates[template], params);
+  await withinTimeout(send(EMAIL_SERVICE.serviceId, EMAIL_SERVICE.templates[template], params));
 }
 
 /** Sends a form's fields with a template (the multipart `send-form` endpoint); rejects on failure. */
@@ -43,5 +60,5 @@ export async function sendFormFields(
   form: HTMLFormElement,
 ): Promise<void> {
   ready();
-  await sendForm(EMAIL_SERVICE.serviceId, EMAIL_SERVICE.templates[template], form);
+  await withinTimeout(sendForm(EMAIL_SERVICE.serviceId, EMAIL_SERVICE.templates[template], form));
 }

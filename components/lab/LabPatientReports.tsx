@@ -2,11 +2,12 @@ import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { queryPage } from '@/graphql/client/server';
 import { LabReportsDocument, type LabServer } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
-import { LAB_TEXT, combinedReportHref, singleReportHref } from './labSearch';
+import { LAB_TEXT } from './labSearch';
 
 /**
  * A patient's reports at one laboratory (spec 001 §2, /labreports/{patientId}): the combined report
- * and each report, opening in a new tab; 'Error: HTTP error! status: {code}' when the lab fails.
+ * and each report, opening in a new tab through the links the lookup handed out; 'Error: HTTP
+ * error! status: {code}' when the lab fails.
  */
 export async function LabPatientReports({ lab, patientId }: { lab: LabServer; patientId: string }) {
   const result = await queryPage(LabReportsDocument, { lab, patientId });
@@ -18,9 +19,9 @@ export async function LabPatientReports({ lab, patientId }: { lab: LabServer; pa
   return (
     <LabReportTable
       reports={lookup.reports}
-      combined={{ href: combinedReportHref(lab, patientId), label: LAB_TEXT.combined, missing: '' }}
+      combined={{ href: lookup.combinedReportUrl, label: LAB_TEXT.combined, missing: '' }}
       rowLink={(report) => ({
-        href: singleReportHref(lab, report.id, patientId),
+        href: report.fileUrl,
         label: LAB_TEXT.single,
         missing: '',
       })}

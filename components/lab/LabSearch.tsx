@@ -12,15 +12,7 @@ import {
   type LabServer,
 } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
-import {
-  LAB_TEXT,
-  NO_SEARCH,
-  combinedReportHref,
-  readLabQuery,
-  singleReportHref,
-  type LabQuery,
-  type LabSearchState,
-} from './labSearch';
+import { LAB_TEXT, NO_SEARCH, readLabQuery, type LabQuery, type LabSearchState } from './labSearch';
 
 type Action = (previous: LabSearchState, form: FormData) => Promise<LabSearchState>;
 
@@ -37,18 +29,17 @@ function Results({ state }: { state: LabSearchState }) {
   if (lookup.reports.length === 0) {
     return <p className="mt-6 text-lg text-slate-700">{LAB_TEXT.noReports}</p>;
   }
-  // A report opens with the patient's id when one was typed, else with the test's.
-  const pid = query.patientId || query.testId;
+  // The links are the lookup's own: the server hands out a combined report only for a patient's id.
   return (
     <LabReportTable
       reports={lookup.reports}
       combined={{
-        href: query.patientId ? combinedReportHref(lookup.lab, query.patientId) : null,
+        href: lookup.combinedReportUrl,
         label: LAB_TEXT.combined,
         missing: LAB_TEXT.needPatient,
       }}
       rowLink={(report) => ({
-        href: pid ? singleReportHref(lookup.lab, report.id, pid) : null,
+        href: report.fileUrl,
         label: LAB_TEXT.view,
         missing: LAB_TEXT.needAnyId,
       })}

@@ -46,10 +46,3 @@ export function readLabQuery(form: FormData, pageLab: LabServer): LabQuery {
     testId: text('testId'),
   };
 }
-
-/** The report files, as this site serves them (proxy.ts, app/report-files). */
-export const combinedReportHref = (lab: LabServer, patientId: string) =>
-  `/LabReports/CombinedReport?${new URLSearchParams({ PID: patientId, lab })}`;
-
-export const singleReportHref = (lab: LabServer, reportId: string, pid: string) =>
-  `/LabReports/NormalTempReport/${reportId}?${new URLSearchParams({ PID: pid, lab })}`;

@@ -431,6 +431,11 @@ export type LabReport = {
   __typename?: 'LabReport';
   /** When the report was approved, ISO 8601 (Pakistan time). */
   approvalDate?: Maybe<Scalars['String']['output']>;
+  /**
+   * Where this report's PDF opens on this site. The link works for LAB_LINK_TTL_SECONDS (10 minutes
+   * by default) and is the only way to the file: after that, look the report up again.
+   */
+  fileUrl: Scalars['String']['output'];
   /** Stable identifier of the report at its laboratory. */
   id: Scalars['ID']['output'];
   /** Remarks of the laboratory. */
@@ -446,6 +451,11 @@ export type LabReport = {
 /** The answer to a lab lookup. */
 export type LabReportLookup = {
   __typename?: 'LabReportLookup';
+  /**
+   * Where the patient's combined report (every report, one PDF) opens on this site, for a while like
+   * each report's fileUrl; null when the lookup was made by a test's id.
+   */
+  combinedReportUrl?: Maybe<Scalars['String']['output']>;
   /** The id the lookup was made by (the test id, when both were given). */
   id: Scalars['String']['output'];
   /** Whether that id is a patient's or a test's. */
@@ -515,7 +525,7 @@ export type MedicinePayment = {
   __typename?: 'MedicinePayment';
   /** The amount, in rupees with 2 decimals, as the server computed it from the catalogue. */
   amount: Scalars['String']['output'];
-  /** The order's number: 'FH-' and a number no other order has. */
+  /** The order's number: 'FH-' and 20 digits, the time and random ones, that no other order has and nobody can guess. */
   orderNumber: Scalars['String']['output'];
   /** The gateway's page where the customer pays. */
   paymentUrl: Scalars['String']['output'];
@@ -556,12 +566,13 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Creates the gateway's order for a medicine, at the catalogue's price, and answers where the
-   * customer pays. Never cached, limited per client. Fails with BAD_USER_INPUT (a field), RATE_LIMITED,
+   * customer pays, and adds the order to the browser's cookie of its orders (see paymentStatus).
+   * Never cached, limited per client. Fails with BAD_USER_INPUT (a field), RATE_LIMITED,
    * or PAYMENT_FAILED: "Payment authentication failed. Please try again.", "Payment system not ready.
    * Please try again." or "Payment initiation failed. Please try again."
    */
   createMedicinePayment: MedicinePayment;
-  /** Makes sure the server holds a gateway token before the payment form is shown. Fails with PAYMENT_FAILED "Payment authentication failed. Please try again." */
+  /** Makes sure the server holds a gateway token before the payment form is shown. Limited per client (RATE_LIMITED). Fails with PAYMENT_FAILED "Payment authentication failed. Please try again." */
   preparePayment: PaymentReadiness;
 };
 
@@ -728,7 +739,10 @@ export type Query = {
   newsItem?: Maybe<NewsItem>;
   /** Always true; lets monitoring check that the API answers without touching any upstream service. */
   ok: Scalars['Boolean']['output'];
-  /** Where a payment order made on this site stands; null when the order is not one of this site's. Never cached. */
+  /**
+   * Where a payment order stands; null unless the asking browser made it (the HttpOnly cookie that
+   * createMedicinePayment sets lists its orders). Never cached, limited per client (RATE_LIMITED).
+   */
   paymentStatus?: Maybe<PaymentStatus>;
   /** A form's branch options, in the form's order. */
   requestFormOptions: Array<RequestFormOption>;
@@ -1421,6 +1435,7 @@ export type LabResolvers<ContextType = GraphQLContext, ParentType extends Resolv
 
 export type LabReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabReport'] = ResolversParentTypes['LabReport']> = {
   approvalDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   remarks?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reportName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1429,6 +1444,7 @@ export type LabReportResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type LabReportLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LabReportLookup'] = ResolversParentTypes['LabReportLookup']> = {
+  combinedReportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   idKind?: Resolver<ResolversTypes['LabIdKind'], ParentType, ContextType>;
   lab?: Resolver<ResolversTypes['LabServer'], ParentType, ContextType>;

@@ -8,11 +8,35 @@ import {
   registerApolloClient,
 } from '@apollo/client-integration-nextjs';
 import { unstable_cache } from 'next/cache';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
+import {
+  PAYMENT_COOKIE,
+  overHttps,
+  paymentCookieOptions,
+  paymentCookieValue,
+  readPaymentCookie,
+  withOrders,
+} from '@/adapters/paymentCookie';
 import { clientKeyOf } from '@/adapters/sharedState';
-import type { GraphQLContext } from '../context';
+import type { GraphQLContext, PaymentOrders } from '../context';
 import { isReadable, UNEXPECTED_MESSAGE } from '../errors';
 import { schema } from '../schema';
+
+/** The payment orders of the browser whose request is being rendered, from its cookie. */
+const cookiePaymentOrders: PaymentOrders = {
+  // Reading the cookies makes a page dynamic: only the payment status asks.
+  list: async () => readPaymentCookie((await cookies()).get(PAYMENT_COOKIE)?.value),
+  remember: async (orderNumber) => {
+    const jar = await cookies();
+    const orders = withOrders(readPaymentCookie(jar.get(PAYMENT_COOKIE)?.value), [orderNumber]);
+    const secure = overHttps(await headers());
+    try {
+      jar.set(PAYMENT_COOKIE, paymentCookieValue(orders), paymentCookieOptions(secure));
+    } catch {
+      // Only a server action may set a cookie, not a page being rendered; none pays from one.
+    }
+  },
+};
 
 /**
  * Server components query the schema in-process: no HTTP hop, the same resolvers and rules as
@@ -29,6 +53,7 @@ const { getClient } = registerApolloClient(
           clientKey: async () => clientKeyOf(await headers()),
           // A page rendered per request is not cached by Next.js in the first place.
           noStore: () => undefined,
+          paymentOrders: cookiePaymentOrders,
         }),
       }),
     }),

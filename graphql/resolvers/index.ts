@@ -3,6 +3,7 @@ import { aboutResolvers } from './about';
 import { branchResolvers } from './branches';
 import { consultantResolvers } from './consultants';
 import { departmentResolvers } from './departments';
+import { labLinkResolvers } from './labLinks';
 import { labResolvers } from './labs';
 import { pharmacyResolvers } from './pharmacy';
 import { newsResolvers } from './news';
@@ -19,5 +20,6 @@ export const resolvers: Resolvers[] = [
   aboutResolvers,
   noticeResolvers,
   labResolvers,
+  labLinkResolvers,
   pharmacyResolvers,
 ];

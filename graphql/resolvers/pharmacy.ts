@@ -4,6 +4,7 @@ import { getMedicine, listMedicines, searchMedicines } from '@/adapters/pharmacy
 import {
   PaymentError,
   createPaymentOrder,
+  isOrderNumber,
   paymentState,
   paymentToken,
   type PaymentFailure,
@@ -27,6 +28,8 @@ export const PAYMENT_MESSAGES: Record<PaymentFailure, string> = {
   'not-ready': 'Payment system not ready. Please try again.',
   initiation: 'Payment initiation failed. Please try again.',
 };
+
+const TOO_MANY_PAYMENTS = 'Too many payments from this device. Please wait a minute and try again.';
 
 const LIST_FAILED = CATALOGUE.failed;
 const MAX_SEARCH = CATALOGUE.longestSearch;
@@ -58,8 +61,15 @@ export const pharmacyResolvers: Resolvers = {
     },
     paymentStatus: async (_parent, { orderNumber }, context) => {
       context.noStore();
-      if (!/^FH-\d{1,20}$/.test(orderNumber))
-        throw badInput('That is not an order number of ours.');
+      if (!isOrderNumber(orderNumber)) throw badInput('That is not an order number of ours.');
+      await withinRateLimit(
+        context,
+        'payment-status',
+        config().paypro.statusChecksPerMinute,
+        'Too many payment checks from this device. Please wait a minute and try again.',
+      );
+      // Only the browser that made the order learns how it stands and what it cost.
+      if (!(await context.paymentOrders.list()).includes(orderNumber)) return null;
       const status = await fromUpstream('Failed to fetch the payment status', () =>
         paymentState(orderNumber),
       );
@@ -69,6 +79,12 @@ export const pharmacyResolvers: Resolvers = {
   Mutation: {
     preparePayment: async (_parent, _args, context) => {
       context.noStore();
+      await withinRateLimit(
+        context,
+        'payment-prepares',
+        config().paypro.preparesPerMinute,
+        TOO_MANY_PAYMENTS,
+      );
       await paying(paymentToken);
       return { ready: true };
     },
@@ -88,17 +104,19 @@ export const pharmacyResolvers: Resolvers = {
         context,
         'payments',
         config().paypro.paymentsPerMinute,
-        'Too many payments from this device. Please wait a minute and try again.',
+        TOO_MANY_PAYMENTS,
       );
       // The price is the catalogue's: nothing the client sends can set it.
       const medicine = await fromUpstream(LIST_FAILED, () => getMedicine(medicineId));
       if (!medicine) throw badInput('There is no such medicine.');
-      return paying(() =>
+      const order = await paying(() =>
         createPaymentOrder(medicine.unitPrice, input.quantity, {
           ...customer.data,
           mobile: pakistaniMobile(customer.data.mobile)!,
         }),
       );
+      await context.paymentOrders.remember(order.orderNumber);
+      return order;
     },
   },
 };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labFacts } from '../../sandbox/data/lab-reports';
-import { SITE_ORIGIN, clearFaults, setFault } from './support';
+import { SITE_ORIGIN, clearFaults, resetSite, setFault } from './support';
 
 /** The lab report screens of spec 001 §2, with every address they had, through this site only. */
 
@@ -10,6 +10,20 @@ const reports = LAHORE.reportsOf(LAHORE.richPatientId);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.getByRole('main');
 
+/**
+ * A client address of its own for each test: lookups and report files share one allowance per
+ * client (LAB_LOOKUPS_PER_MINUTE), which a whole spec's worth from one address would use up.
+ */
+const RUN = Date.now() % 250;
+let clients = 0;
+const freshClient = () => ({ 'x-forwarded-for': `198.18.${RUN}.${(clients++ % 250) + 1}` });
+
+// Every test starts from healthy labs: a lab an earlier test made fail has its breaker closed
+// again, and nothing it cached is left over.
+test.beforeEach(async ({ context }) => {
+  await resetSite();
+  await context.setExtraHTTPHeaders(freshClient());
+});
 test.afterEach(clearFaults);
 
 const SEARCH_PAGES = [
@@ -52,10 +66,10 @@ for (const [lab, path] of [
     await expect(h1(page)).toBeVisible();
     const rows = main(page).locator('tbody tr');
     await expect(rows).toHaveCount(facts.reportsOf(id).length);
-    await expect(main(page).getByRole('link', { name: /^Combined Report/ })).toHaveAttribute(
-      'href',
-      new RegExp(`^/LabReports/CombinedReport\\?PID=${id}&lab=`),
-    );
+    // A link the lookup handed out, which names no patient.
+    const combined = main(page).getByRole('link', { name: /^Combined Report/ });
+    await expect(combined).toHaveAttribute('href', /^\/LabReports\/CombinedReport\?t=[\w-]+$/);
+    expect(await combined.getAttribute('href')).not.toContain(String(id));
     await expect(rows.first().getByRole('link', { name: /^Single Report/ })).toHaveAttribute(
       'target',
       '_blank',
@@ -99,7 +113,11 @@ test.describe('the search', () => {
     test(`${javaScriptEnabled ? 'in place' : 'without JavaScript'}: asks for an id, finds a patient's reports, and finds none for an unknown id`, async ({
       browser,
     }, testInfo) => {
-      const context = await browser.newContext({ ...testInfo.project.use, javaScriptEnabled });
+      const context = await browser.newContext({
+        ...testInfo.project.use,
+        javaScriptEnabled,
+        extraHTTPHeaders: freshClient(),
+      });
       const page = await context.newPage();
       await page.goto('/labreports');
       const search = page.getByRole('button', { name: 'Search' });
@@ -165,7 +183,9 @@ test.describe('the search', () => {
   });
 });
 
-test('the report links open the PDF in a new tab, from this site', async ({ page }) => {
+test("the report links open the PDF in a new tab, from this site, with the lookup's link", async ({
+  page,
+}) => {
   await page.goto(`/labreports/${patient}`);
   const link = main(page).getByRole('link', { name: /^Combined Report/ });
   const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
@@ -178,22 +198,70 @@ test('the report links open the PDF in a new tab, from this site', async ({ page
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
-test('the Westwood download arrives as a file named for the report', async ({ page }) => {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    // A navigation that ends in a download has no page to load: Playwright says so by failing.
-    page.goto(`/labreportsWW/${patient}`).catch(() => null),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/^LAB-A-\d+\.pdf$/);
+test('the search in place links each report to its file', async ({ page }) => {
+  await page.goto('/labreports');
+  await main(page).getByPlaceholder('Enter Patient ID').fill(patient);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const view = main(page).getByRole('link', { name: /^View/ }).first();
+  await expect(view).toHaveAttribute('href', /^\/LabReports\/NormalTempReport\/\d+\?t=[\w-]+$/);
+  const file = await page.request.get((await view.getAttribute('href'))!);
+  expect(file.headers()['content-type']).toBe('application/pdf');
 });
 
-test('a Westwood report that is not there is said so, not left blank', async ({ page }) => {
-  await page.goto(`/labreportsWW/${LAHORE.unknownPatientId}`);
-  await expect(page).toHaveURL(/\/labReportsWW\?unavailable=1$/);
-  // Scoped to the page's main: Next's route announcer is also an alert once the page hydrates.
-  await expect(main(page).getByRole('alert')).toContainText(
-    'This report is not available at the moment.',
+test('a report file is refused without a link: the old address leads to the search', async ({
+  page,
+}) => {
+  for (const legacy of [
+    `/LabReports/CombinedReport?PID=${patient}&lab=LAHORE`,
+    `/LabReports/NormalTempReport/${reports[0]!.reporT_ID}?PID=${patient}`,
+  ]) {
+    const answer = await page.request.get(legacy, { maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers()['location']).toBe('/labreports');
+  }
+  await page.goto(`/LabReports/CombinedReport?PID=${patient}&lab=LAHORE`);
+  await expect(page).toHaveURL(/\/labreports$/);
+  await expect(main(page).getByPlaceholder('Enter Patient ID')).toBeVisible();
+
+  const forged = await page.request.get(
+    '/LabReports/CombinedReport?t=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   );
+  expect(forged.status()).toBe(403);
+  expect(forged.headers()['cache-control']).toBe('no-store');
+  expect(forged.headers()['content-type']).toContain('text/html');
+  expect(await forged.text()).toContain('This link has expired or is not valid.');
+});
+
+test('report files and lookups share one allowance: past it, a file is refused', async ({
+  page,
+}) => {
+  const client = freshClient();
+  await page.setExtraHTTPHeaders(client);
+  await page.goto(`/labreports/${patient}`);
+  const href = (await main(page)
+    .getByRole('link', { name: /^Combined Report/ })
+    .getAttribute('href'))!;
+  let answer = await page.request.get(href, { headers: client });
+  for (let opened = 1; opened <= 25 && answer.status() === 200; opened += 1) {
+    answer = await page.request.get(href, { headers: client });
+  }
+  expect(answer.status()).toBe(429);
+  expect(Number(answer.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await answer.text()).toContain('Please wait a minute and try again.');
+  // The lookups' allowance is the one spent.
+  await page.goto(`/labreports/${patient}`);
+  await expect(main(page).getByRole('alert')).toContainText('Too many report lookups');
+});
+
+test("the old Westwood download address leads to Westwood's search, not to a file", async ({
+  page,
+}) => {
+  const downloads: unknown[] = [];
+  page.on('download', (download) => downloads.push(download));
+  await page.goto(`/labreportsWW/${patient}`);
+  await expect(page).toHaveURL(/\/labReportsWW$/);
+  await expect(main(page).getByPlaceholder('Enter Patient ID')).toBeVisible();
+  expect(downloads).toEqual([]);
 });
 
 test('a device that looks up too many reports is told to wait, in the API and on the page', async ({

@@ -159,9 +159,10 @@ test.describe('a medicine', () => {
     await expect(main(page)).toContainText('No reviews yet.');
   });
 
-  test('a complete payment goes through the gateway and back to the status page', async ({
+  test('a complete payment goes through the gateway and back to the status page, for this browser only', async ({
     page,
-  }) => {
+    browser,
+  }, testInfo) => {
     await resetSite();
     const before = (await payproOrders()).length;
     await page.goto(`/medicine/${reviewed.itemId}`);
@@ -208,6 +209,14 @@ test.describe('a medicine', () => {
     );
     await expect(main(page)).toContainText(order.orderNumber);
     await expect(main(page)).toContainText(`Rs. ${order.amount}`);
+
+    // Another browser with the same address learns nothing of the order.
+    const stranger = await browser.newContext(testInfo.project.use);
+    const other = await stranger.newPage();
+    await other.goto(page.url());
+    await expect(main(other)).toContainText('We could not find that order.');
+    await expect(main(other)).not.toContainText(`Rs. ${order.amount}`);
+    await stranger.close();
   });
 
   test('a cancelled payment comes back as not gone through', async ({ page }) => {

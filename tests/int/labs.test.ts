@@ -10,6 +10,7 @@ import type { Sandbox } from '@/sandbox/server';
 import { GET as combinedReport } from '@/app/report-files/combined/route';
 import { GET as singleReport } from '@/app/report-files/single/[reportId]/route';
 import { GET as westwoodDownload } from '@/app/report-files/westwood/[patientId]/route';
+import { labRouteOf } from '@/content/labSites';
 import { executeOperation, resetBetweenTests, startTestSandbox } from './support';
 
 /** The lab report lookups and files (issue 10): what a patient gets, and what nobody else does. */
@@ -23,11 +24,30 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 beforeEach(() => resetBetweenTests(sandbox));
 
+/** A client of its own: the address the front server hands on, or (before it) the proxy's. */
+const client = (ip: string) => ({ 'x-forwarded-for': ip, 'x-client-address': ip });
+
 const lookup = (variables: Partial<LabReportsQueryVariables>, ip = '10.0.0.1') =>
-  executeOperation(LabReportsDocument, { lab: 'LAHORE', ...variables }, { 'x-forwarded-for': ip });
+  executeOperation(LabReportsDocument, { lab: 'LAHORE', ...variables }, client(ip));
 
 const request = (path: string, ip = '10.1.1.1') =>
-  new Request(`http://localhost${path}`, { headers: { 'x-forwarded-for': ip } });
+  new Request(`http://localhost${path}`, { headers: client(ip) });
+
+/** The report links a lookup of the rich patient hands out. */
+async function linksOf(ip = '10.0.0.1') {
+  const found = (await lookup({ patientId: patient }, ip)).body.data!.labReports;
+  return { combined: found.combinedReportUrl!, single: found.reports[0]!.fileUrl, found };
+}
+
+/** Opens a report link (/LabReports/...) at the route proxy.ts shows it from. */
+function open(link: string, ip = '10.1.1.1'): Promise<Response> {
+  const url = new URL(link, 'http://localhost');
+  const route = labRouteOf(url.pathname)!;
+  const req = request(`${route}${url.search}`, ip);
+  if (route === '/report-files/combined') return combinedReport(req);
+  const reportId = route.split('/').at(-1)!;
+  return singleReport(req, { params: Promise.resolve({ reportId }) });
+}
 
 describe('a lookup', () => {
   it("lists a patient's reports, every missing value null", async () => {
@@ -157,10 +177,17 @@ describe('a lookup', () => {
 describe('the report files', () => {
   const report = LAHORE.reportsOf(LAHORE.richPatientId)[0]!;
 
-  it("stream the lab's PDF, inline, named for the report, never cached or indexed", async () => {
-    const response = await combinedReport(
-      request(`/report-files/combined?PID=${patient}&lab=LAHORE`),
+  it("open through a lookup's links only: the lab's PDF, inline, named for the report, never cached or indexed", async () => {
+    const { combined, single, found } = await linksOf();
+    // The links name no patient: the id is sealed inside.
+    expect(combined).toMatch(/^\/LabReports\/CombinedReport\?t=[\w-]+$/);
+    expect(single).toMatch(
+      new RegExp(`^/LabReports/NormalTempReport/${report.reporT_ID}\\?t=[\\w-]+$`),
     );
+    expect(combined + single).not.toContain(patient);
+    expect(found.reports.map((row) => row.fileUrl)).toHaveLength(found.reports.length);
+
+    const response = await open(combined);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
@@ -174,65 +201,113 @@ describe('the report files', () => {
         .toString(),
     ).toBe('%PDF-');
 
-    const single = await singleReport(
-      request(`/report-files/single/${report.reporT_ID}?PID=${patient}&lab=LAHORE`),
-      {
-        params: Promise.resolve({ reportId: String(report.reporT_ID) }),
-      },
-    );
-    expect(single.headers.get('content-disposition')).toBe(
+    const file = await open(single);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(
       `inline; filename="${report.reporT_NAME ?? report.reporT_ID}.pdf"`,
     );
   });
 
-  it('refuse a request that names no lab or no valid id', async () => {
-    expect((await combinedReport(request('/report-files/combined?PID=12&lab=LAHORE'))).status).toBe(
-      400,
+  it('a lookup by test id links its report, but no combined report', async () => {
+    const { body } = await lookup({ testId: String(LAHORE.testIds[0]) });
+    const found = body.data!.labReports;
+    expect(found.combinedReportUrl).toBeNull();
+    expect((await open(found.reports[0]!.fileUrl)).status).toBe(200);
+  });
+
+  it('lead a legacy address, which named the patient, to the search: no lab is asked', async () => {
+    for (const response of [
+      await combinedReport(request(`/report-files/combined?PID=${patient}&lab=LAHORE`)),
+      await singleReport(request(`/report-files/single/${report.reporT_ID}?PID=${patient}`), {
+        params: Promise.resolve({ reportId: String(report.reporT_ID) }),
+      }),
+    ]) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/labreports');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    const islamabad = await combinedReport(
+      request(`/report-files/combined?PID=${patient}&lab=ISLAMABAD`),
     );
-    expect(
-      (await combinedReport(request(`/report-files/combined?PID=${patient}&lab=MARS`))).status,
-    ).toBe(400);
+    expect(islamabad.headers.get('location')).toBe('/labreports?lab=ISLAMABAD');
+    expect(sandbox.requests()).toEqual([]);
+  });
+
+  it('refuse a link that was altered, is expired, or is for another file, with a clear page', async () => {
+    const { combined, single } = await linksOf();
+    const token = new URL(combined, 'http://localhost').searchParams.get('t')!;
+    const flipped = `${token.slice(0, 30)}${token[30] === 'A' ? 'B' : 'A'}${token.slice(31)}`;
+    const other = String(LAHORE.reportsOf(LAHORE.richPatientId)[1]!.reporT_ID);
+    sandbox.resetRequests();
+    const refusals = [
+      await open(`/LabReports/CombinedReport?t=${flipped}`),
+      await open(`/LabReports/CombinedReport?t=not-a-token`),
+      // A single report's link opens that report only, and not as the combined one.
+      await open(single.replace(/NormalTempReport\/\d+/, `NormalTempReport/${other}`)),
+      await open(`/LabReports/CombinedReport?${new URL(single, 'http://localhost').searchParams}`),
+    ];
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 601_000);
+    try {
+      refusals.push(await open(combined));
+    } finally {
+      later.mockRestore();
+    }
+    for (const response of refusals) {
+      expect(response.status).toBe(403);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toContain('This link has expired or is not valid.');
+    }
+    expect(sandbox.requests()).toEqual([]);
+  });
+
+  it('share one allowance with the lookups: past it, refused with Retry-After', async () => {
+    process.env.LAB_LOOKUPS_PER_MINUTE = '3';
+    reloadConfig();
+    try {
+      const ip = '10.7.7.7';
+      const { combined, single } = await linksOf(ip);
+      expect((await open(combined, ip)).status).toBe(200);
+      expect((await open(single, ip)).status).toBe(200);
+      const refused = await open(single, ip);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect((await lookup({ patientId: patient }, ip)).body.errors?.[0]?.extensions?.code).toBe(
+        'RATE_LIMITED',
+      );
+      // Another client keeps its own allowance.
+      expect((await open(single, '10.7.7.8')).status).toBe(200);
+    } finally {
+      process.env.LAB_LOOKUPS_PER_MINUTE = '1000';
+      reloadConfig();
+    }
   });
 
   it('say the report is not available when the lab answers anything but a PDF', async () => {
+    const { combined } = await linksOf();
     sandbox.faults.set({ match: '/lab-a/LabReports/', mode: 'error', status: 500 });
-    const response = await combinedReport(
-      request(`/report-files/combined?PID=${patient}&lab=LAHORE`),
-    );
+    const response = await open(combined);
     expect(response.status).toBe(502);
     expect(await response.text()).toContain('This report is not available at the moment.');
   });
 
   it('keep to the size limit', async () => {
+    const { combined } = await linksOf();
     process.env.LAB_PDF_MAX_BYTES = '100';
     reloadConfig();
     try {
-      const response = await combinedReport(
-        request(`/report-files/combined?PID=${patient}&lab=LAHORE`),
-      );
-      expect(response.status).toBe(502);
+      expect((await open(combined)).status).toBe(502);
     } finally {
       delete process.env.LAB_PDF_MAX_BYTES;
       reloadConfig();
     }
   });
 
-  it('download at Westwood as a file named for the report, or send the patient to say it is not there', async () => {
-    const file = await westwoodDownload(request(`/report-files/westwood/${patient}`), {
-      params: Promise.resolve({ patientId: patient }),
-    });
-    expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="LAB-A-\d+\.pdf"$/,
-    );
-    const missing = await westwoodDownload(
-      request(`/report-files/westwood/${LAHORE.unknownPatientId}`),
-      {
-        params: Promise.resolve({ patientId: String(LAHORE.unknownPatientId) }),
-      },
-    );
-    expect(missing.status).toBe(303);
-    expect(missing.headers.get('location')).toBe('/labReportsWW?unavailable=1');
+  it("lead the legacy Westwood download, which named the patient, to Westwood's search", async () => {
+    const response = await westwoodDownload();
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/labReportsWW');
+    expect(sandbox.requests()).toEqual([]);
   });
 });
 
@@ -247,14 +322,13 @@ describe('the logs', () => {
       });
     }
     const test = String(LAHORE.testIds[1]);
+    const { combined, single } = await linksOf();
     for (const mode of ['error', 'malformed'] as const) {
       sandbox.faults.set({ match: '/lab-a/', mode, status: 503 });
       await lookup({ patientId: patient });
       await lookup({ testId: test });
-      await combinedReport(request(`/report-files/combined?PID=${patient}&lab=LAHORE`));
-      await westwoodDownload(request(`/report-files/westwood/${patient}`), {
-        params: Promise.resolve({ patientId: patient }),
-      });
+      await open(combined);
+      await open(single);
     }
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {

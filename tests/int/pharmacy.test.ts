@@ -23,7 +23,11 @@ import {
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ PAYMENTS_PER_MINUTE: '1000' });
+  sandbox = await startTestSandbox({
+    PAYMENTS_PER_MINUTE: '1000',
+    PAYMENT_PREPARES_PER_MINUTE: '1000',
+    PAYMENT_STATUS_CHECKS_PER_MINUTE: '1000',
+  });
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
@@ -41,14 +45,27 @@ const CUSTOMER = {
   address: '12 Main Boulevard, DHA Phase 5, Lahore',
 };
 
+/** A client of its own: the address the front server hands on, or (before it) the proxy's. */
+const client = (ip: string) => ({ 'x-forwarded-for': ip, 'x-client-address': ip });
+
 let nextIp = 1;
 /** Each payment from a client of its own, so the rate limit is tested only where it is meant. */
-const pay = (input: Partial<PayMutationVariables['input']> = {}, ip = `10.20.0.${nextIp++}`) =>
+const pay = (
+  input: Partial<PayMutationVariables['input']> = {},
+  ip = `10.20.0.${nextIp++}`,
+  headers: Record<string, string> = {},
+) =>
   executeOperation(
     PayDocument,
     { input: { medicineId: id, quantity: 3, customer: CUSTOMER, ...input } },
-    { 'x-forwarded-for': ip },
+    { ...client(ip), ...headers },
   );
+
+/** The cookie a payment's answer sets, as the browser sends it back. */
+const cookieOf = (headers: Headers) => headers.get('set-cookie')!.split(';')[0]!;
+
+const statusOf = (orderNumber: string, headers: Record<string, string> = {}) =>
+  executeOperation(PaymentStateDocument, { orderNumber }, { ...client('10.40.0.1'), ...headers });
 
 const gatewayCalls = (path: string) =>
   sandbox.requests().filter((entry) => entry.path.toLowerCase().startsWith(`/paypro/${path}`));
@@ -277,7 +294,7 @@ describe('when the gateway fails', () => {
 
 describe("an order's status", () => {
   async function paidOrder(outcome: 'paid' | 'failed' | null) {
-    const { body } = await pay();
+    const { headers, body } = await pay();
     const payment = body.data!.createMedicinePayment;
     if (outcome) {
       const back = await fetch(`${payment.paymentUrl}?outcome=${outcome}`, {
@@ -289,30 +306,83 @@ describe("an order's status", () => {
         new RegExp(`/payment/status\\?order=${payment.orderNumber}$`),
       );
     }
-    return payment;
+    return { ...payment, cookie: cookieOf(headers) };
   }
 
   it.each([
     ['paid', 'PAID'],
     ['failed', 'FAILED'],
     [null, 'UNPAID'],
-  ] as const)('is what the gateway reports (%s → %s), never cached', async (outcome, state) => {
-    const payment = await paidOrder(outcome);
-    const { headers, body } = await executeOperation(PaymentStateDocument, {
-      orderNumber: payment.orderNumber,
-    });
-    expect(body.data!.paymentStatus).toEqual({
-      orderNumber: payment.orderNumber,
-      amount: payment.amount,
-      state,
-    });
-    expect(headers.get('cache-control')).toBe('no-store');
+  ] as const)(
+    'is what the gateway reports (%s → %s), to the browser that paid, never cached',
+    async (outcome, state) => {
+      const payment = await paidOrder(outcome);
+      const { headers, body } = await statusOf(payment.orderNumber, { cookie: payment.cookie });
+      expect(body.data!.paymentStatus).toEqual({
+        orderNumber: payment.orderNumber,
+        amount: payment.amount,
+        state,
+      });
+      expect(headers.get('cache-control')).toBe('no-store');
+    },
+  );
+
+  it("is told to nobody else: without the cookie, with another order's, or a forged one, null", async () => {
+    const payment = await paidOrder('paid');
+    const other = await paidOrder(null);
+    const [, signature] = /\.([\w-]+)$/.exec(payment.cookie)!;
+    for (const cookie of [
+      undefined,
+      other.cookie,
+      `fh_orders=${payment.orderNumber}.${'A'.repeat(signature!.length)}`,
+      `fh_orders=${payment.orderNumber}`,
+    ]) {
+      const { body } = await statusOf(payment.orderNumber, cookie ? { cookie } : {});
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.paymentStatus, cookie).toBeNull();
+    }
+    expect(gatewayCalls('v2/ppro/ggos')).toHaveLength(0);
+  });
+
+  it("sets a signed, HttpOnly, SameSite=Lax cookie listing the browser's last ten orders", async () => {
+    let cookie = '';
+    const orders: string[] = [];
+    for (let turn = 0; turn < 11; turn += 1) {
+      const { headers, body } = await pay({}, '10.50.0.1', cookie ? { cookie } : {});
+      orders.push(body.data!.createMedicinePayment.orderNumber);
+      const header = headers.get('set-cookie')!;
+      expect(header).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+      cookie = cookieOf(headers);
+    }
+    expect(cookie).toMatch(new RegExp(`^fh_orders=${orders.slice(1).join('\\.')}\\.[\\w-]+$`));
+    expect((await statusOf(orders[10]!, { cookie })).body.data!.paymentStatus).not.toBeNull();
+    expect((await statusOf(orders[0]!, { cookie })).body.data!.paymentStatus).toBeNull();
   });
 
   it('is null for an order that is not ours, and refused for text that is no order number', async () => {
-    const none = await executeOperation(PaymentStateDocument, { orderNumber: 'FH-1' });
+    const none = await statusOf('FH-1');
     expect(none.body.data!.paymentStatus).toBeNull();
-    const bad = await executeOperation(PaymentStateDocument, { orderNumber: '<script>' });
+    const bad = await statusOf('<script>');
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('is limited per client, like preparing a payment', async () => {
+    process.env.PAYMENT_STATUS_CHECKS_PER_MINUTE = '2';
+    process.env.PAYMENT_PREPARES_PER_MINUTE = '2';
+    reloadConfig();
+    try {
+      const ask = () => statusOf('FH-1', client('10.60.0.1'));
+      expect((await ask()).body.errors).toBeUndefined();
+      expect((await ask()).body.errors).toBeUndefined();
+      expect((await ask()).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+      const prepare = () => executeOperation(PrepareDocument, {}, client('10.60.0.2'));
+      expect((await prepare()).body.errors).toBeUndefined();
+      expect((await prepare()).body.errors).toBeUndefined();
+      expect((await prepare()).body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    } finally {
+      process.env.PAYMENT_STATUS_CHECKS_PER_MINUTE = '1000';
+      process.env.PAYMENT_PREPARES_PER_MINUTE = '1000';
+      reloadConfig();
+    }
   });
 });

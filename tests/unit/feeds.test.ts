@@ -129,7 +129,8 @@ describe('news', () => {
     expect(reshapeNewsDetail(wire, HOST)?.bodyHtml).toBe('<p>Long</p>');
     expect(reshapeNewsDetail([wire], HOST)?.id).toBe('9');
     expect(reshapeNewsDetail(null, HOST)).toBeNull();
-    expect(reshapeNewsDetail({ Message: 'No HTTP resource' }, HOST)).toBeNull();
+    // The host says "no such record" with a 404; the same words with a 200 are a wrong answer.
+    expect(() => reshapeNewsDetail({ Message: 'No HTTP resource' }, HOST)).toThrow();
     expect(reshapeNewsDetail([], HOST)).toBeNull();
     // A body that is no record at all is malformed, so the last good copy is kept.
     expect(() => reshapeNewsDetail('<html>Server Error</html>', HOST)).toThrow();

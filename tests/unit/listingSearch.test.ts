@@ -69,6 +69,11 @@ describe('the consultant list addresses', () => {
       'department',
       'page',
     ]);
+    const keyed = config.matcher.find(
+      (matcher) => typeof matcher !== 'string' && matcher.source.endsWith('/:key'),
+    );
+    const keyedNames = /\(([^)]*)\)/.exec((keyed as { source: string }).source)![1]!.split('|');
+    expect(keyedNames.map((name) => `/${name}`).sort()).toEqual([...paths].sort());
   });
 
   it('each have a route that shows their listing', () => {

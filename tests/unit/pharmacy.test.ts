@@ -154,18 +154,33 @@ describe("an order's dates", () => {
 });
 
 describe('order numbers', () => {
-  it('are FH- and a number no other order of this instance has, even all at once', async () => {
-    const numbers = await Promise.all(Array.from({ length: 5000 }, () => nextOrderNumber()));
-    expect(new Set(numbers).size).toBe(numbers.length);
-    expect(numbers.every((number) => /^FH-\d{1,20}$/.test(number))).toBe(true);
+  it('are FH- and 20 digits, as the gateway takes them: the time in milliseconds, then seven random', () => {
+    const before = Date.now();
+    const number = nextOrderNumber();
+    expect(number).toMatch(/^FH-\d{20}$/);
+    expect(Number(number.slice(3, 16))).toBeGreaterThanOrEqual(before);
+    expect(Number(number.slice(3, 16))).toBeLessThanOrEqual(Date.now());
   });
 
-  it('keep growing when the clock is set back', async () => {
-    const first = await nextOrderNumber();
-    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2020-01-01T00:00:00Z'));
+  it('never repeat, even thousands in one millisecond', () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-24T10:00:00Z'));
     try {
-      const later = await nextOrderNumber();
-      expect(BigInt(later.slice(3))).toBeGreaterThan(BigInt(first.slice(3)));
+      const numbers = Array.from({ length: 20_000 }, () => nextOrderNumber());
+      expect(new Set(numbers).size).toBe(numbers.length);
+    } finally {
+      now.mockRestore();
+    }
+  });
+
+  it("cannot be told from one's own: no counter, the digits after the time are drawn at random", () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-24T10:00:00Z'));
+    try {
+      const tails = Array.from({ length: 2000 }, () => Number(nextOrderNumber().slice(-7)));
+      const steps = tails.slice(1).map((tail, at) => tail - tails[at]!);
+      // A counter steps by one; random draws go up and down, all over the ten million.
+      expect(steps.filter((step) => step === 1).length).toBeLessThan(5);
+      expect(steps.filter((step) => step < 0).length).toBeGreaterThan(800);
+      expect(Math.max(...tails) - Math.min(...tails)).toBeGreaterThan(9_000_000);
     } finally {
       now.mockRestore();
     }

@@ -9,8 +9,8 @@ const SHARED_STATE = {
 } as const;
 
 /**
- * For monitoring: the site answers, and where its rate limits and payment state live. Touches no
- * upstream service.
+ * Liveness, for process managers: the site answers, and where its rate limits and payment state
+ * live. Touches nothing; /api/health/ready reports the upstreams and Redis.
  */
 export function GET(): Response {
   const status = sharedStateStatus();

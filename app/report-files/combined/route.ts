@@ -1,17 +1,17 @@
-import { readLabRequest, serveLabFile } from '@/adapters/labFiles';
+import { readLabLink, serveLabFile } from '@/adapters/labFiles';
 import { openCombinedReport } from '@/adapters/labs';
 
 export const dynamic = 'force-dynamic';
 
-/** A patient's combined report (/LabReports/CombinedReport?PID={id}&lab={lab}, via proxy.ts). */
+/** A patient's combined report (/LabReports/CombinedReport?t={link}, via proxy.ts). */
 export async function GET(request: Request): Promise<Response> {
-  const read = readLabRequest(new URL(request.url).searchParams);
-  if (read instanceof Response) return read;
+  const grant = readLabLink(new URL(request.url).searchParams, 'combined');
+  if (grant instanceof Response) return grant;
   return serveLabFile(
     request,
     'CombinedReport',
-    read.lab,
-    () => openCombinedReport(read.lab, read.patientId),
+    grant.lab,
+    () => openCombinedReport(grant.lab, grant.id),
     'inline',
   );
 }

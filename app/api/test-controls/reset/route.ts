@@ -1,7 +1,8 @@
 // The end-to-end tests' way to start a scenario from nothing: no cached feed, no open breaker, no
-// rendered page, no gateway token.
+// rendered page, no gateway token, no rate limit counted.
 import { resetUpstreamState } from '@/adapters/http';
 import { forgetPaymentToken } from '@/adapters/paypro';
+import { resetRateLimits } from '@/adapters/sharedState';
 import { revalidatePath } from 'next/cache';
 
 export const dynamic = 'force-dynamic';
@@ -13,6 +14,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(): Promise<Response> {
   if (process.env.ENABLE_TEST_CONTROLS !== '1') return new Response(null, { status: 404 });
   resetUpstreamState();
+  resetRateLimits();
   await forgetPaymentToken();
   revalidatePath('/', 'layout');
   return new Response(null, { status: 204 });

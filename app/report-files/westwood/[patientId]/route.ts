@@ -1,30 +1,18 @@
-import { serveLabFile } from '@/adapters/labFiles';
-import { isLabId, openWestwoodDownload } from '@/adapters/labs';
-
 export const dynamic = 'force-dynamic';
 
-/** Where the patient is sent when the report is not there: the search, which says so. */
-const UNAVAILABLE = '/labReportsWW?unavailable=1';
-
 /**
- * The Westwood download (/labreportsWW/{id}, via proxy.ts): the lab's PDF arrives as a file named
- * for the report. When it does not, the failure is logged (spec 001 §8) and the patient is told,
- * where the legacy page showed nothing (docs/differences.md).
+ * The legacy Westwood download (/labreportsWW/{id}, via proxy.ts) named the patient in its
+ * address and sent the file at once, to anyone who guessed an id. It now leads to the Westwood
+ * search, whose lookup hands out the report links (docs/differences.md).
  */
-export async function GET(
-  request: Request,
-  { params }: { params: Promise<{ patientId: string }> },
-): Promise<Response> {
-  const { patientId } = await params;
+export function GET(): Response {
   // A relative address: behind the proxy's rewrite, the request's own URL names an inner host.
-  const unavailable = () => new Response(null, { status: 303, headers: { Location: UNAVAILABLE } });
-  if (!isLabId(patientId)) return unavailable();
-  return serveLabFile(
-    request,
-    'LabReport',
-    'LAHORE',
-    () => openWestwoodDownload(patientId),
-    'attachment',
-    unavailable,
-  );
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: '/labReportsWW',
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+    },
+  });
 }

@@ -7,7 +7,7 @@ import { LabSearch } from '@/components/lab/LabSearch';
 import { searchLabReports } from '@/components/lab/searchLabReports';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { Loading } from '@/components/ui/Loading';
-import { REPORT_UNAVAILABLE, labSite, type LabSite } from '@/content/labSites';
+import { labSite, type LabSite } from '@/content/labSites';
 import { queryPage } from '@/graphql/client/server';
 import { LabChoicesDocument, type LabServer } from '@/graphql/__generated__/operations';
 
@@ -15,7 +15,7 @@ import { LabChoicesDocument, type LabServer } from '@/graphql/__generated__/oper
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ site: string; patient?: string[] }>;
-type SearchParams = Promise<{ lab?: string; unavailable?: string }>;
+type SearchParams = Promise<{ lab?: string }>;
 
 async function siteOf(params: Params): Promise<{ site: LabSite; patientId: string | null }> {
   const { site: id, patient } = await params;
@@ -48,18 +48,13 @@ export default async function LabPage({
   searchParams: SearchParams;
 }) {
   const { site, patientId } = await siteOf(params);
-  const { lab: asked, unavailable } = await searchParams;
+  const { lab: asked } = await searchParams;
   const labs = site.chooser ? ((await queryPage(LabChoicesDocument, {})).data?.labs ?? []) : null;
   const lab = labs?.find((choice) => choice.id === asked)?.id ?? site.lab;
   return (
     <>
       <LabBanner title={site.heading} />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        {unavailable && (
-          <p role="alert" className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3">
-            {REPORT_UNAVAILABLE}
-          </p>
-        )}
         {patientId ? (
           <Suspense fallback={<Loading />}>
             <LabPatientReports lab={lab as LabServer} patientId={patientId} />

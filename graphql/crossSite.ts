@@ -1,0 +1,84 @@
+import {
+  GraphQLError,
+  Kind,
+  getOperationAST,
+  type DocumentNode,
+  type SelectionSetNode,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { SITE_URL } from '@/app/site';
+
+/**
+ * What another website may do with this API through a visitor's browser: nothing but read public
+ * content. CORS (yoga.ts) lets listed internal tools read public queries; this refuses, whatever
+ * CORS says, every mutation and every query of a patient's data (PRIVATE_FIELDS) that a browser
+ * marks as coming from another site, and lab lookups over GET, which would put patient ids into
+ * addresses and access logs. Clients that are not browsers send no such marks and are served.
+ */
+
+/** Root query fields that answer a patient's data. */
+export const PRIVATE_FIELDS: readonly string[] = ['labReports', 'paymentStatus'];
+
+/** True when the browser says the request was made by a page of another origin. */
+export function isCrossSite(request: Request, siteOrigin = new URL(SITE_URL).origin): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  if (origin === siteOrigin) return false;
+  // The address this request reached, as the front server or a proxy named its host.
+  return origin !== new URL(request.url).origin;
+}
+
+function rootFields(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value];
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      return rootFields(document, selection.selectionSet);
+    }
+    const fragment = document.definitions.find(
+      (definition) =>
+        definition.kind === Kind.FRAGMENT_DEFINITION &&
+        definition.name.value === selection.name.value,
+    );
+    return fragment?.kind === Kind.FRAGMENT_DEFINITION
+      ? rootFields(document, fragment.selectionSet)
+      : [];
+  });
+}
+
+function refusal(message: string, status: number): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN', http: { status } } });
+}
+
+export const CROSS_SITE_MESSAGES = {
+  crossSite: 'This request must come from this site’s own pages.',
+  privateOverGet: 'Send this query as a POST with a JSON body.',
+} as const;
+
+/** Why an operation of `request` is refused, or null. */
+export function refusalOf(
+  request: Request,
+  document: DocumentNode,
+  operationName?: string | null,
+): GraphQLError | null {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return null;
+  const isPrivate = rootFields(document, operation.selectionSet).some((field) =>
+    PRIVATE_FIELDS.includes(field),
+  );
+  if (operation.operation === 'query' && !isPrivate) return null;
+  if (isPrivate && request.method === 'GET') {
+    return refusal(CROSS_SITE_MESSAGES.privateOverGet, 405);
+  }
+  return isCrossSite(request) ? refusal(CROSS_SITE_MESSAGES.crossSite, 403) : null;
+}
+
+export function refuseCrossSitePrivateOperations(): Plugin<{ request: Request }> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const refused = refusalOf(args.contextValue.request, args.document, args.operationName);
+      if (refused) setResultAndStopExecution({ errors: [refused] });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { policySources, sitePolicy, type PolicySources } from './contentSecurityPolicy';
+
+/** The front server's own configuration (.env.example, "The front server"). */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOSTNAME: z.string().min(1).default('127.0.0.1'),
+  // How many proxies we run in front append to X-Forwarded-For (server/clientAddress.ts).
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  // Two years; 0 sends none (a site not yet sure of its HTTPS).
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63_072_000),
+});
+
+export interface FrontSettings {
+  port: number;
+  hostname: string;
+  trustedHops: number;
+  csp: PolicySources;
+  /** Headers every response starts with; a route that needs stricter ones replaces them. */
+  siteHeaders: Record<string, string>;
+}
+
+export function readFrontSettings(env: Record<string, string | undefined>): FrontSettings {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const { PORT, HOSTNAME, TRUSTED_PROXY_HOPS, HSTS_MAX_AGE } = parsed.data;
+  const csp = policySources(env);
+  return {
+    port: PORT,
+    hostname: HOSTNAME,
+    trustedHops: TRUSTED_PROXY_HOPS,
+    csp,
+    siteHeaders: {
+      'Content-Security-Policy': sitePolicy(csp),
+      ...(HSTS_MAX_AGE > 0 && { 'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE}` }),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Frame-Options': 'DENY',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { upstreamHealth } from '@/adapters/http';
+import { labFacts } from '@/sandbox/data/lab-reports';
+import type { Sandbox } from '@/sandbox/server';
+import { ConsultantsPageDocument, LabReportsDocument } from './__generated__/operations';
+import { executeOperation, resetBetweenTests, sleep, startTestSandbox } from './support';
+
+/** What a readiness check may report of the upstreams (adapters/http.ts upstreamHealth). */
+let sandbox: Sandbox;
+const patient = String(labFacts['lab-a'].richPatientId);
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ LAB_MIN_ANSWER_MS: '0', LAB_LOOKUPS_PER_MINUTE: '1000' });
+});
+afterAll(() => sandbox.close());
+beforeEach(() => resetBetweenTests(sandbox));
+
+const lookup = () =>
+  executeOperation(
+    LabReportsDocument,
+    { lab: 'LAHORE', patientId: patient },
+    { 'x-forwarded-for': '10.0.0.1' },
+  );
+
+describe('the upstreams’ health', () => {
+  it('lists every content host before any is asked, with nothing known yet', () => {
+    const health = upstreamHealth();
+    expect(Object.keys(health)).toEqual(
+      expect.arrayContaining(['main', 'plain', 'enclave', 'news', 'events', 'pharmacy']),
+    );
+    expect(health.main).toEqual({
+      lastSuccessAt: null,
+      lastFailure: null,
+      breakerOpen: false,
+      feedCopies: { count: 0, oldestAgeMs: 0, newestAgeMs: 0 },
+    });
+  });
+
+  it('tells when a host last answered and how old its held feeds are', async () => {
+    const before = Date.now();
+    await executeOperation(ConsultantsPageDocument, { branch: 'DHA' });
+    await sleep(30);
+    await executeOperation(ConsultantsPageDocument, { branch: 'WEST_WOOD' });
+    await executeOperation(ConsultantsPageDocument, {});
+    const { plain, main } = upstreamHealth();
+    expect(plain!.lastSuccessAt).toBeGreaterThanOrEqual(before);
+    expect(plain!.feedCopies).toMatchObject({ count: 1 });
+    expect(plain!.feedCopies!.oldestAgeMs).toBeGreaterThanOrEqual(30);
+    // West Wood and the whole group read the same feed of the main host: one copy.
+    expect(main!.feedCopies!.count).toBe(1);
+    expect(main!.feedCopies!.newestAgeMs).toBeLessThan(plain!.feedCopies!.newestAgeMs);
+  });
+
+  it("tells a lab's last failure, its kind and status, and when its breaker opens", async () => {
+    sandbox.faults.set({ match: '/lab-a/', mode: 'error', status: 503 });
+    await lookup();
+    const failing = upstreamHealth()['lab LAHORE'];
+    expect(failing).toMatchObject({
+      lastSuccessAt: null,
+      lastFailure: { kind: 'status', status: 503 },
+      breakerOpen: false,
+      feedCopies: null,
+    });
+    await lookup();
+    expect(upstreamHealth()['lab LAHORE']!.breakerOpen).toBe(true);
+  });
+
+  it('holds no address and no patient id', async () => {
+    sandbox.faults.set({ match: '/lab-a/', mode: 'malformed' });
+    await lookup();
+    await executeOperation(ConsultantsPageDocument, { branch: 'DHA' });
+    const text = JSON.stringify(upstreamHealth());
+    expect(text).toContain('"kind":"malformed"');
+    expect(text).not.toMatch(/https?:|127\.0\.0\.1|\/lab-a\/|api\/web/i);
+    expect(text).not.toContain(patient);
+  });
+});
+
+describe('the readiness answer (/api/health/ready)', () => {
+  const ready = async () => {
+    const { GET } = await import('@/app/api/health/ready/route');
+    const response = await GET();
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return (await response.json()) as {
+      status: string;
+      failing: string[];
+      redis: unknown;
+      upstreams: Record<string, { lastSuccessAt: string | null; breakerOpen: boolean }>;
+    };
+  };
+
+  it('is ok once the upstreams have answered, and names no address', async () => {
+    await executeOperation(ConsultantsPageDocument, { first: 1 });
+    const answer = await ready();
+    expect(answer.status).toBe('ok');
+    expect(answer.redis).toBe('not configured');
+    expect(answer.upstreams.main!.lastSuccessAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(JSON.stringify(answer)).not.toMatch(/127\.0\.0\.1|http:|secret/);
+  });
+
+  it('says degraded, and which upstream, while one is failing', async () => {
+    sandbox.faults.set({ match: '/main/', mode: 'error', status: 503 });
+    await executeOperation(ConsultantsPageDocument, { first: 1 });
+    const answer = await ready();
+    expect(answer.status).toBe('degraded');
+    expect(answer.failing).toContain('main');
+  });
+});
