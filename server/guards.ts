@@ -41,6 +41,17 @@ export function isPrivatePath(path: string): boolean {
 }
 
 /**
+ * An address holding a patient id (a report list, a report file, an order) passes it to no one.
+ * A lab search page's address holds none, and its form must post with its Origin: under
+ * no-referrer the browser sends "Origin: null", which Next.js refuses for a server action, and
+ * the search would not work without JavaScript. same-origin still sends nothing to other sites.
+ */
+export function referrerPolicyOf(path: string): 'no-referrer' | 'same-origin' {
+  const route = labRouteOf(path);
+  return route && /^\/patient-reports\/[^/]+$/.test(route) ? 'same-origin' : 'no-referrer';
+}
+
+/**
  * Prepares a request for Next.js and its answer for the client: who the client is, an address
  * the router can decode, and the answer's security headers (with a fresh nonce on private pages,
  * which Next.js reads from the request's policy and puts on each of its scripts).
@@ -66,8 +77,7 @@ export function admit(
     const policy = noncePolicy(settings.csp, Buffer.from(crypto.randomUUID()).toString('base64'));
     request.headers['content-security-policy'] = policy;
     response.setHeader('Content-Security-Policy', policy);
-    // Its address may hold a patient id: no link or frame may pass it on.
-    response.setHeader('Referrer-Policy', 'no-referrer');
+    response.setHeader('Referrer-Policy', referrerPolicyOf(path));
     response.setHeader('X-Robots-Tag', 'noindex, nofollow');
     response.setHeader('Cache-Control', 'no-store');
   }

@@ -163,6 +163,28 @@ test.describe('the appointment form', () => {
     expect(await readOutbox()).toHaveLength(1);
   });
 
+  test('gives up on an e-mail service that never answers, keeping every value', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openForm(page, '/appointment');
+    await fillAppointment(page, 'DHA');
+    await setFault({ match: '/emailjs/', mode: 'slow', delayMs: 45_000 });
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText('Sending…');
+
+    const outcome = page.getByRole('status');
+    await expect(outcome).toContainText('Failed to send appointment request. Please try again.', {
+      timeout: 20_000,
+    });
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
+    await expect(page.getByLabel('Preferred date')).toHaveValue(APPOINTMENT.date);
+    await expect(page.getByLabel('What is the appointment for? (optional)')).toHaveValue(
+      APPOINTMENT.appointment_description,
+    );
+  });
+
   test('sends once however often the button is pressed while sending', async ({ page }) => {
     await openForm(page, '/appointment');
     await fillAppointment(page);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { auditServer } from 'graphql-http';
 import { labFacts } from '../../sandbox/data/lab-reports';
 import { SANDBOX_ORIGIN, SITE_ORIGIN } from './support';
 
@@ -151,6 +152,13 @@ test.describe('headers', () => {
 });
 
 test.describe('bad input', () => {
+  test('the API passes every GraphQL-over-HTTP audit', async () => {
+    const results = await auditServer({ url: API });
+    const failed = results.filter((result) => result.status !== 'ok');
+    expect(failed.map((result) => `${result.id} ${result.name}`)).toEqual([]);
+    expect(results.length).toBeGreaterThanOrEqual(48);
+  });
+
   test('a GraphQL syntax or validation error is a 400, not a crash', async ({ request }) => {
     for (const query of ['{', '{ nope }']) {
       const response = await request.post(API, {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
-import { cards, clearFaults, setFault } from './support';
+import { cards, clearFaults, resetSite, setFault } from './support';
 
 test.afterEach(clearFaults);
 
@@ -52,4 +52,20 @@ test('a page whose upstream fails with nothing cached shows the specified messag
       { timeout: 20_000, intervals: [1000] },
     )
     .toContain('No consultant details found');
+});
+
+test('a page whose upstream hangs answers within 5 s with the specified message', async ({
+  page,
+}) => {
+  await resetSite();
+  await setFault({ match: '/main/api/web/ConsultantsIDS', mode: 'slow', delayMs: 60_000 });
+  const started = Date.now();
+  const response = await page.goto(`/consultant/${consultantFacts.highestId + 2}`);
+  const waited = Date.now() - started;
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('alert').filter({ hasText: 'Error:' })).toHaveText(
+    'Error: Failed to fetch consultant details',
+  );
+  // The budget the issue sets for a cold page (adapters/config.ts UPSTREAM_BUDGET_MS, 4 s).
+  expect(waited).toBeLessThan(5000);
 });

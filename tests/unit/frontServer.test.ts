@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from '@/server/clientAddress';
 import { noncePolicy, policySources, sitePolicy } from '@/server/contentSecurityPolicy';
-import { isDecodablePath, isPrivatePath } from '@/server/guards';
+import { isDecodablePath, isPrivatePath, referrerPolicyOf } from '@/server/guards';
 import { readFrontSettings } from '@/server/settings';
 
 describe('the client address', () => {
@@ -42,6 +42,23 @@ describe('addresses', () => {
 
   it.each(['/', '/dhabranch', '/Medicines', '/api/graphql', '/consultant/1'])('%s is not', (path) =>
     expect(isPrivatePath(path)).toBe(false),
+  );
+});
+
+describe('the referrer policy of a private address', () => {
+  it.each([
+    '/labreports/1234567',
+    '/LabReportsisl/1234567',
+    '/LabReports/CombinedReport',
+    '/LabReports/NormalTempReport/12',
+    '/payment/status',
+  ])('%s, which may hold an id, sends none', (path) =>
+    expect(referrerPolicyOf(path)).toBe('no-referrer'),
+  );
+
+  it.each(['/labreports', '/labReportsWW', '/LABREPORTAS/'])(
+    '%s, a search whose form posts to itself, sends its origin to this site only',
+    (path) => expect(referrerPolicyOf(path)).toBe('same-origin'),
   );
 });
 
