@@ -2,8 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { searchFromKey, searchFromQuery, searchKey } from './components/consultants/listingSearch';
 import { NAME_SEARCH_ROUTE, listingOfPath } from './content/consultantLists';
 import { labRouteOf } from './content/labSites';
-import { PAGE_ALIASES } from './content/pageAliases';
-import { UNDECODABLE_ADDRESS } from './server/guards';
+import { NO_PAGE, PAGE_ALIASES } from './content/pageAliases';
 
 /**
  * A list's internal search address asked for directly (/dhaconsultant/<key>): only the searches
@@ -17,7 +16,7 @@ function keyedListing(request: NextRequest): NextResponse | null {
   const search = searchFromKey(key.slice(1));
   if (search && !search.name) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = search ? `${NAME_SEARCH_ROUTE}/${listing}${key}` : UNDECODABLE_ADDRESS;
+  url.pathname = search ? `${NAME_SEARCH_ROUTE}/${listing}${key}` : NO_PAGE;
   return NextResponse.rewrite(url);
 }
 

@@ -12,6 +12,12 @@ export const PAGE_ALIASES: Readonly<Record<string, string>> = {
   '/departments': '/Departments',
 };
 
+/**
+ * Where an address no page can have is shown from (an undecodable one, a hand-made search key):
+ * no route has it, so the site's server-rendered 404 page.
+ */
+export const NO_PAGE = '/address-not-understood';
+
 /** Where the home page's route lives; the site's root is rewritten there (next.config.ts). */
 export const HOME_ROUTE = '/home';
 

@@ -10,7 +10,7 @@ import { refuseFormPosts } from './formPosts';
 import { isReadable } from './errors';
 import { GRAPHQL_LIMITS } from './limits';
 import { paymentOrdersCookie, paymentOrdersOf } from './paymentOrders';
-import { limitRequestsPerClient } from './requestLimits';
+import { limitRequestsPerClient, withinBodyLimit } from './requestLimits';
 import { schema } from './schema';
 
 const GRAPHQL_ENDPOINT = '/api/graphql';
@@ -86,3 +86,9 @@ export const yoga = createYoga<object, GraphQLContext>({
     }),
   ],
 });
+
+/** /api/graphql: a body over the size limit is refused before yoga reads it (requestLimits.ts). */
+export async function handleApiRequest(request: Request): Promise<Response> {
+  const limited = await withinBodyLimit(request);
+  return limited instanceof Response ? limited : yoga.handleRequest(limited, {});
+}

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { labRouteOf } from '@/content/labSites';
+import { NO_PAGE } from '@/content/pageAliases';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from './clientAddress';
 import { noncePolicy } from './contentSecurityPolicy';
 import type { FrontSettings } from './settings';
@@ -18,9 +19,6 @@ const INTERNAL_HEADERS = [
   'x-nextjs-rewritten-query',
   'x-nextjs-matched-path',
 ];
-
-/** Where an address that cannot be decoded is sent: no route has it, so the site's 404 page. */
-export const UNDECODABLE_ADDRESS = '/address-not-understood';
 
 /** Pages with a patient's data that are not lab addresses (content/labSites.ts has those). */
 const PRIVATE_PAGES = ['/payment/status'];
@@ -71,9 +69,9 @@ export function admit(
   delete request.headers['content-security-policy-report-only'];
 
   const path = (request.url ?? '/').split('?')[0]!;
-  if (!isDecodablePath(path)) request.url = UNDECODABLE_ADDRESS;
+  if (!isDecodablePath(path)) request.url = NO_PAGE;
   for (const [name, value] of Object.entries(settings.siteHeaders)) response.setHeader(name, value);
-  if (request.url !== UNDECODABLE_ADDRESS && isPrivatePath(path)) {
+  if (request.url !== NO_PAGE && isPrivatePath(path)) {
     const policy = noncePolicy(settings.csp, Buffer.from(crypto.randomUUID()).toString('base64'));
     request.headers['content-security-policy'] = policy;
     response.setHeader('Content-Security-Policy', policy);
