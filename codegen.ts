@@ -30,7 +30,7 @@ const config: CodegenConfig = {
           DepartmentService: '../../adapters/departments#DepartmentService',
           Gallery: '../../adapters/galleries#Gallery',
           GalleryImage: '../../adapters/galleries#GalleryImage',
-          FeaturedDepartment: '../resolvers/departments#FeaturedDepartment',
+          FeaturedDepartment: '../models#FeaturedDepartment',
           GenericDepartment: '../../content/genericDepartments#GenericDepartment',
           Image: '../../adapters/images#Picture',
           Job: '../../adapters/careers#Job',

@@ -2,6 +2,31 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
+const ABOVE_DOMAIN = ['app', 'components', 'graphql', 'adapters', 'content', 'server'];
+
+const LAYERS = [
+  { files: ['domain/**'], refused: ABOVE_DOMAIN },
+  { files: ['content/**'], refused: ['app', 'components', 'graphql', 'adapters', 'server'] },
+  { files: ['proxy.ts'], refused: ['app', 'components', 'graphql', 'adapters', 'server'] },
+  { files: ['server/**'], refused: ['app', 'components', 'graphql', 'adapters'] },
+  { files: ['adapters/**'], refused: ['app', 'components', 'graphql', 'content', 'server'] },
+  { files: ['graphql/**'], refused: ['app', 'components', 'server'] },
+  // Pages read data through GraphQL, not adapters; the site's own address is configuration, and
+  // route handlers (report files, health, test controls) are server endpoints of their own.
+  {
+    files: ['components/**'],
+    refused: ['app', 'server', 'adapters'],
+    may: ['@/adapters/site'],
+  },
+  {
+    files: ['app/**'],
+    ignores: ['app/**/route.ts'],
+    refused: ['server', 'adapters'],
+    may: ['@/adapters/site'],
+  },
+  { files: ['app/**/route.ts'], refused: ['server'] },
+];
+
 const config = [
   {
     ignores: [
@@ -23,30 +48,33 @@ const config = [
     },
   },
   {
+    // No import cycles.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // CommonJS is what graphql-codegen loads local plugins as.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // Wire names and the upstream transport belong to adapters/ (DESIGN.md); the UI may not reach
-    // past GraphQL. Route handlers (route.ts) are server endpoints of their own (report files,
-    // test controls) and may call adapters.
-    files: ['app/**', 'components/**'],
-    ignores: ['app/**/route.ts'],
+  // The layers (README, Architecture): app → components → graphql → adapters → domain; content
+  // imports only domain; proxy.ts only domain and content; the front server (server/) only domain
+  // and content. Each folder is refused what lies above it or beside it.
+  ...LAYERS.map(({ files, ignores, may, refused }) => ({
+    files,
+    ...(ignores && { ignores }),
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/adapters/*', '**/adapters/*'],
-              message: 'Pages read data through GraphQL, not adapters.',
-            },
-          ],
+          patterns: refused.map((folder) => ({
+            group: [`@/${folder}/*`, `**/${folder}/*`, ...(may ?? []).map((path) => `!${path}`)],
+            message: `${files[0].split('/')[0]} may not import from ${folder}/ (README, Architecture).`,
+          })),
         },
       ],
     },
-  },
+  })),
 ];
 
 export default config;

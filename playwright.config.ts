@@ -74,7 +74,7 @@ export default defineConfig({
       // POST /api/test-controls/reset: a failure scenario starts with nothing cached.
       ENABLE_TEST_CONTROLS: '1',
       // The tests play a proxy in front of the site: each names its own client in
-      // X-Forwarded-For, so one test's rate limits are not another's (server/clientAddress.ts).
+      // X-Forwarded-For, so one test's rate limits are not another's (domain/clientAddress.ts).
       TRUSTED_PROXY_HOPS: '1',
     },
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { searchFromKey, searchFromQuery, searchKey } from './components/consultants/listingSearch';
-import { NAME_SEARCH_ROUTE, listingOfPath } from './content/consultantLists';
+import { searchFromKey, searchFromQuery, searchKey } from '@/domain/listingSearch';
+import { NAME_SEARCH_ROUTE, listingOfPath } from '@/domain/consultantLists';
 import { labRouteOf } from './content/labSites';
 import { NO_PAGE, PAGE_ALIASES } from './content/pageAliases';
 

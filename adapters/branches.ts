@@ -1,4 +1,5 @@
-import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { BRANCH_IDS, type BranchId } from '@/domain/branchIds';
+import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { nameKey } from './wire';
 
 /**
@@ -7,16 +8,7 @@ import { nameKey } from './wire';
  * environment.
  */
 
-export const BRANCH_IDS = [
-  'ALLAMA_IQBAL_TOWN',
-  'DHA',
-  'WEST_WOOD',
-  'BAHRIA_GOLF_CITY',
-  'BAHRIA_ENCLAVE',
-  'AKHTAR_SAEED',
-  'DOCTORS_HOSPITAL',
-] as const;
-export type BranchId = (typeof BRANCH_IDS)[number];
+export { BRANCH_IDS, type BranchId };
 
 export type City = 'Lahore' | 'Islamabad';
 

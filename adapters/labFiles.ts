@@ -1,9 +1,9 @@
 import 'server-only';
-import { REPORT_UNAVAILABLE } from '@/content/labSites';
 import { config } from './config';
 import { UpstreamError } from './http';
 import { openLabLink, type LabFileGrant } from './labLinks';
-import { LAB_IDS, type LabFile, type LabId } from './labs';
+import { LAB_IDS, REPORT_UNAVAILABLE, type LabId } from '@/domain/labs';
+import type { LabFile } from './labs';
 import { RateLimited, clientKeyOf, takeOne } from './sharedState';
 
 /**

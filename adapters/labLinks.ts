@@ -2,7 +2,7 @@ import 'server-only';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { config } from './config';
-import { LAB_IDS, isLabId, type LabId } from './labs';
+import { LAB_IDS, isLabId, type LabId } from '@/domain/labs';
 import { processWide } from './processWide';
 
 /**
@@ -27,25 +27,21 @@ const TAG_BYTES = 16;
 // Binds a token to this use: nothing sealed under the same key for another purpose opens here.
 const PURPOSE = Buffer.from('farooq-lab-file-link:v1');
 
-// Built when first used: labs.ts reads this module, so LAB_IDS is not there yet at load time.
-function grantSchema() {
-  return z.union([
-    z.object({
-      k: z.literal('c'),
-      l: z.enum(LAB_IDS),
-      i: z.string().refine(isLabId),
-      e: z.number().int(),
-    }),
-    z.object({
-      k: z.literal('s'),
-      l: z.enum(LAB_IDS),
-      i: z.string().refine(isLabId),
-      r: z.string().refine(isReportId),
-      e: z.number().int(),
-    }),
-  ]);
-}
-let schema: ReturnType<typeof grantSchema> | undefined;
+const grantSchema = z.union([
+  z.object({
+    k: z.literal('c'),
+    l: z.enum(LAB_IDS),
+    i: z.string().refine(isLabId),
+    e: z.number().int(),
+  }),
+  z.object({
+    k: z.literal('s'),
+    l: z.enum(LAB_IDS),
+    i: z.string().refine(isLabId),
+    r: z.string().refine(isReportId),
+    e: z.number().int(),
+  }),
+]);
 
 /** The key: from LAB_LINK_SECRET, else made up once per process (every bundle shares it). */
 function key(): Buffer {
@@ -88,7 +84,7 @@ export function openLabLink(token: string, now: number = Date.now()): LabFileGra
   } catch {
     return null;
   }
-  const read = (schema ??= grantSchema()).safeParse(JSON.parse(text));
+  const read = grantSchema.safeParse(JSON.parse(text));
   if (!read.success || read.data.e <= now) return null;
   const { l: lab, i: id, e: expiresAt } = read.data;
   return read.data.k === 'c'

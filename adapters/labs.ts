@@ -1,4 +1,5 @@
 import 'server-only';
+import { LAB_IDS, type LabId } from '@/domain/labs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { BranchId } from './branches';
@@ -12,9 +13,6 @@ import { optionalText, recordId, reshapeEach, wireDate } from './wire';
  * and no patient or test id is ever written to a log (the transport logs `label`, which leaves
  * them out).
  */
-
-export const LAB_IDS = ['LAHORE', 'ISLAMABAD', 'BAHRIA_ENCLAVE', 'AKHTAR_SAEED'] as const;
-export type LabId = (typeof LAB_IDS)[number];
 
 export interface Lab {
   id: LabId;
@@ -63,14 +61,6 @@ const LABS: Record<LabId, LabServer> = {
 
 export function listLabs(): Lab[] {
   return LAB_IDS.map((id) => LABS[id]);
-}
-
-/**
- * What the labs accept as a patient or test id: 4 to 12 digits, as printed on the receipt. An id
- * of another shape is refused before any lab is asked.
- */
-export function isLabId(value: string): boolean {
-  return /^\d{4,12}$/.test(value);
 }
 
 /** One row of a lab's answer. */

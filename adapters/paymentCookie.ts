@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from './config';
-import { ORDER_KEPT_MS, isOrderNumber } from './paypro';
+import { isOrderNumber } from '@/domain/payment';
+import { ORDER_KEPT_MS } from './paypro';
 import { processWide } from './processWide';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { orderAmount } from '@/content/pharmacy';
+import { orderAmount } from '@/domain/payment';
 import { config } from './config';
 import { UpstreamError, getJsonOnce, postOnce, type UpstreamTarget } from './http';
 import { processWide } from './processWide';
@@ -64,9 +64,6 @@ export function nextOrderNumber(): string {
   drawn.numbers.add(number);
   return number;
 }
-
-/** Whether `text` has the shape of an order number of ours. */
-export const isOrderNumber = (text: string) => /^FH-\d{1,20}$/.test(text);
 
 // --- The gateway's answers ---------------------------------------------------------------------
 

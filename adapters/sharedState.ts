@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { CLIENT_ADDRESS_HEADER } from '@/server/clientAddress';
+import { CLIENT_ADDRESS_HEADER } from '@/domain/clientAddress';
 import { config } from './config';
 import { processWide } from './processWide';
 

@@ -3,7 +3,7 @@ import localFont from 'next/font/local';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GROUP } from '@/content/group';
-import { SITE_URL } from './site';
+import { SITE_URL } from '@/adapters/site';
 import './globals.css';
 
 const inter = localFont({

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { LAB_SITES } from '@/content/labSites';
-import { SITE_URL } from './site';
+import { SITE_URL } from '@/adapters/site';
 
 /**
  * Everything public may be crawled but the API and patients' lab reports (every spelling of their

@@ -1,4 +1,4 @@
-import type { LabServer } from '@/graphql/__generated__/operations';
+import type { LabId } from '@/domain/labs';
 
 /**
  * The lab report addresses of the legacy site (spec 001 §2), each with the spellings it had, and
@@ -8,10 +8,6 @@ import type { LabServer } from '@/graphql/__generated__/operations';
  * again would be fetched over HTTP.
  */
 
-/** What a patient reads when a report file cannot be had (the legacy page showed nothing). */
-export const REPORT_UNAVAILABLE =
-  'This report is not available at the moment. Please try again later, or ask the laboratory.';
-
 export type LabSiteId = 'main' | 'westwood' | 'islamabad' | 'enclave' | 'akhtar';
 
 export interface LabSite {
@@ -20,7 +16,7 @@ export interface LabSite {
   path: string;
   /** The patient list's address, before the id, as the specification spells it. */
   listPath: string;
-  lab: LabServer;
+  lab: LabId;
   /** Lets the patient choose their branch's laboratory (the main site's). */
   chooser?: boolean;
   /**

@@ -9,12 +9,3 @@ export const PHARMACY_LOGOS: readonly { name: string; src: string }[] = [
   { name: 'MediPlus', src: '/images/pharmacy/logo-4.svg' },
   { name: 'Health Hub', src: '/images/pharmacy/logo-5.svg' },
 ];
-
-/**
- * The amount of `quantity` units at `unitPrice` rupees, with 2 decimals (spec 001 §7): counted in
- * whole paisa, the price rounded half up as written in decimals (1.005 is 1.01, not 1.00).
- */
-export function orderAmount(unitPrice: number, quantity: number): string {
-  const paisa = Math.round(Number(`${unitPrice.toFixed(6)}e2`)) * quantity;
-  return `${Math.floor(paisa / 100)}.${String(paisa % 100).padStart(2, '0')}`;
-}

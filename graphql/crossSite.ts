@@ -6,7 +6,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { SITE_URL } from '@/app/site';
+import { SITE_URL } from '@/adapters/site';
 
 /**
  * What another website may do with this API through a visitor's browser: nothing but read public

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { labRouteOf } from '@/content/labSites';
 import { NO_PAGE } from '@/content/pageAliases';
-import { CLIENT_ADDRESS_HEADER, clientAddress } from './clientAddress';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/domain/clientAddress';
 import { noncePolicy } from './contentSecurityPolicy';
 import type { FrontSettings } from './settings';
 

@@ -5,7 +5,7 @@ import { policySources, sitePolicy, type PolicySources } from './contentSecurity
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOSTNAME: z.string().min(1).default('127.0.0.1'),
-  // How many proxies we run in front append to X-Forwarded-For (server/clientAddress.ts).
+  // How many proxies we run in front append to X-Forwarded-For (domain/clientAddress.ts).
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   // Two years; 0 sends none (a site not yet sure of its HTTPS).
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63_072_000),

@@ -1,5 +1,5 @@
 import { sitemapPaths } from '@/components/seo/sitemapPaths';
-import { SITE_URL } from '../site';
+import { SITE_URL } from '@/adapters/site';
 
 // Written on request from the API, never at build: the content service need not be reachable then.
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { primaryButton } from '@/components/ui/buttons';
-import { DEPARTMENT_OPTIONS } from './departmentOptions';
+import { DEPARTMENT_OPTIONS } from '@/domain/departmentOptions';
 
 export const FINDER_FORM_ID = 'consultant-finder';
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { MISSING } from './missingValues';
 
 /** "No consultant details found", with the way back to every consultant. */

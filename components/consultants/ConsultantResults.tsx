@@ -1,7 +1,7 @@
 import type { ConsultantPageFragment } from '@/graphql/__generated__/operations';
 import { ConsultantCards } from './ConsultantCards';
 import { ListingPager } from './ListingPager';
-import { isSearched, type ListingSearch } from './listingSearch';
+import { isSearched, type ListingSearch } from '@/domain/listingSearch';
 
 interface Props {
   heading: string;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ConsultantPageFragment } from '@/graphql/__generated__/operations';
-import { listingHref, type ListingSearch } from './listingSearch';
+import { listingHref, type ListingSearch } from '@/domain/listingSearch';
 
 interface Props {
   path: string;

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/seo/pageMetadata';
-import type { ListingId } from '@/content/consultantLists';
+import type { ListingId } from '@/domain/consultantLists';
 import { ConsultantListingPage } from './ConsultantListingPage';
-import { isSearched, listingHref } from './listingSearch';
+import { isSearched, listingHref } from '@/domain/listingSearch';
 import { loadListing } from './loadListing';
 
 type Params = Promise<{ search?: string[] }>;

@@ -1,7 +1,7 @@
 import { APPOINTMENT_PATH, appointmentHref } from '@/components/forms/appointmentLink';
 import 'server-only';
 import { cache } from 'react';
-import { CONSULTANT_LIST_PATHS, type ListingId } from '@/content/consultantLists';
+import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/consultantLists';
 import { GROUP } from '@/content/group';
 import { cursorAt } from '@/graphql/cursors';
 import { errorAt, queryPage, type PageError } from '@/graphql/client/server';
@@ -10,7 +10,7 @@ import {
   ConsultantListingBranchDocument,
   type ConsultantPageFragment,
 } from '@/graphql/__generated__/operations';
-import { isSearched, searchFromKey, type ListingSearch } from './listingSearch';
+import { isSearched, searchFromKey, type ListingSearch } from '@/domain/listingSearch';
 
 /** A phone-sized page: a few screens of compact rows, divisible into 2, 3 and 4 columns. */
 export const CONSULTANTS_PER_PAGE = 24;

@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { primaryButton } from '@/components/ui/buttons';
-import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { DEPARTMENT_PAGES_CONTENT, type InfoPage } from '@/content/departmentPages';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 import { SERVICE_PAGES_CONTENT } from '@/content/servicePages';

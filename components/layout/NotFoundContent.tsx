@@ -1,5 +1,5 @@
 import { ConsultantFinder } from '@/components/consultants/ConsultantFinder';
-import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { GROUP, telHref } from '@/content/group';
 
 /**

@@ -10,7 +10,7 @@ import {
   SERVICES_LANDING,
   type NavItem,
 } from '@/content/navigation';
-import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { EXTERNAL_LINKS } from '@/content/group';
 import type { NavBranchFragment } from '@/graphql/__generated__/operations';
 

@@ -12,7 +12,8 @@ import {
   type MedicineCardFragment,
   type MedicinePageFragment,
 } from '@/graphql/__generated__/operations';
-import { CATALOGUE, catalogueHref } from './catalogue';
+import { CATALOGUE } from '@/domain/catalogue';
+import { catalogueHref } from './catalogue';
 import { MedicineCard } from './MedicineCard';
 
 /** How long typing pauses before the catalogue follows it. */

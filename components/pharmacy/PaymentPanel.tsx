@@ -12,9 +12,13 @@ import {
   CreateMedicinePaymentDocument,
   PreparePaymentDocument,
 } from '@/graphql/__generated__/operations';
-import { orderAmount } from '@/content/pharmacy';
 import { rupees } from './catalogue';
-import { MAX_QUANTITY, paymentCustomerSchema, type PaymentCustomer } from './paymentCustomer';
+import {
+  MAX_QUANTITY,
+  orderAmount,
+  paymentCustomerSchema,
+  type PaymentCustomer,
+} from '@/domain/payment';
 
 /** The specification's messages (spec 001 §8), shown in the page rather than as alerts. */
 const SUCCESS = 'Payment initiated successfully!';

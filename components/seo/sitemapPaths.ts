@@ -1,5 +1,5 @@
 import 'server-only';
-import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { labRouteOf } from '@/content/labSites';
 import {
   ABOUT_MENU,

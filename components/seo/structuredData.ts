@@ -1,5 +1,5 @@
 import type { Hospital, JobPosting, MedicalOrganization, WithContext } from 'schema-dts';
-import { SITE_URL } from '@/app/site';
+import { SITE_URL } from '@/adapters/site';
 import { GROUP, SOCIAL_LINKS } from '@/content/group';
 import type { BranchOrganizationFragment } from '@/graphql/__generated__/operations';
 

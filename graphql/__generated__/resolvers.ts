@@ -5,7 +5,7 @@ import type { BranchAbout as BranchAboutModel } from '../../adapters/about';
 import type { Consultant as ConsultantModel } from '../../adapters/consultants';
 import type { Department as DepartmentModel, DepartmentService as DepartmentServiceModel } from '../../adapters/departments';
 import type { Gallery as GalleryModel, GalleryImage as GalleryImageModel } from '../../adapters/galleries';
-import type { FeaturedDepartment as FeaturedDepartmentModel } from '../resolvers/departments';
+import type { FeaturedDepartment as FeaturedDepartmentModel } from '../models';
 import type { GenericDepartment as GenericDepartmentModel } from '../../content/genericDepartments';
 import type { Picture as PictureModel } from '../../adapters/images';
 import type { Job as JobModel } from '../../adapters/careers';

@@ -1,4 +1,4 @@
-import { getBranch, isFeaturedDepartment, type BranchId } from '@/adapters/branches';
+import { getBranch, isFeaturedDepartment } from '@/adapters/branches';
 import {
   findDepartmentNamed,
   getDepartment,
@@ -9,12 +9,6 @@ import { GENERIC_DEPARTMENTS, type GenericDepartment } from '@/content/genericDe
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import { fromUpstream, orEmpty } from './upstream';
-
-/** An entry of the general department list on one branch's page. */
-export interface FeaturedDepartment {
-  entry: GenericDepartment;
-  branch: BranchId;
-}
 
 const pictureOf = (entry: GenericDepartment) => ({
   url: entry.image,

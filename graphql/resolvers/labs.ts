@@ -1,7 +1,8 @@
 import { getBranch } from '@/adapters/branches';
 import { config } from '@/adapters/config';
 import { UpstreamError } from '@/adapters/http';
-import { isLabId, listLabs, lookupLabReports } from '@/adapters/labs';
+import { listLabs, lookupLabReports } from '@/adapters/labs';
+import { isLabId } from '@/domain/labs';
 import type { Resolvers } from '../__generated__/resolvers';
 import { badInput, unavailable } from '../errors';
 import { withinRateLimit } from './rateLimit';

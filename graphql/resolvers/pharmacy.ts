@@ -4,17 +4,17 @@ import { getMedicine, listMedicines, searchMedicines } from '@/adapters/pharmacy
 import {
   PaymentError,
   createPaymentOrder,
-  isOrderNumber,
   paymentState,
   paymentToken,
   type PaymentFailure,
 } from '@/adapters/paypro';
-import { CATALOGUE } from '@/components/pharmacy/catalogue';
+import { CATALOGUE } from '@/domain/catalogue';
 import {
   MAX_QUANTITY,
+  isOrderNumber,
   pakistaniMobile,
   paymentCustomerSchema,
-} from '@/components/pharmacy/paymentCustomer';
+} from '@/domain/payment';
 import type { Resolvers } from '../__generated__/resolvers';
 import { badInput, paymentFailed } from '../errors';
 import { requireId } from './ids';

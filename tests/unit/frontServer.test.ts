@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress } from '@/server/clientAddress';
+import { clientAddress } from '@/domain/clientAddress';
 import { noncePolicy, policySources, sitePolicy } from '@/server/contentSecurityPolicy';
 import { isDecodablePath, isPrivatePath, referrerPolicyOf } from '@/server/guards';
 import { readFrontSettings } from '@/server/settings';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLabId, reshapeLabReports } from '@/adapters/labs';
+import { reshapeLabReports } from '@/adapters/labs';
+import { isLabId } from '@/domain/labs';
 import { readLabQuery } from '@/components/lab/labSearch';
 import { labRouteOf } from '@/content/labSites';
 import { chooseLabId } from '@/graphql/resolvers/labs';

@@ -1,12 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  listingHref,
-  searchFromKey,
-  searchFromQuery,
-  searchKey,
-} from '@/components/consultants/listingSearch';
-import { CONSULTANT_LIST_PATHS, listingOfPath } from '@/content/consultantLists';
+import { listingHref, searchFromKey, searchFromQuery, searchKey } from '@/domain/listingSearch';
+import { CONSULTANT_LIST_PATHS, listingOfPath } from '@/domain/consultantLists';
 import { PAGE_ALIASES } from '@/content/pageAliases';
 import { config } from '@/proxy';
 import { pageFileOf } from '../support/routes';

@@ -11,8 +11,7 @@ import {
   readToken,
 } from '@/adapters/paypro';
 import { reshapeMedicines, searchMedicines } from '@/adapters/pharmacy';
-import { orderAmount } from '@/content/pharmacy';
-import { pakistaniMobile, paymentCustomerSchema } from '@/components/pharmacy/paymentCustomer';
+import { orderAmount, pakistaniMobile, paymentCustomerSchema } from '@/domain/payment';
 
 /** The pharmacy's records and the payment order's rules (issue 11, spec 001 §7). */
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { CATALOGUE, catalogueHref } from '@/components/pharmacy/catalogue';
+import { catalogueHref } from '@/components/pharmacy/catalogue';
+import { CATALOGUE } from '@/domain/catalogue';
 import { MedicineCatalogue } from '@/components/pharmacy/MedicineCatalogue';
 import { PharmacyLogos } from '@/components/pharmacy/PharmacyLogos';
 import { pageMetadata } from '@/components/seo/pageMetadata';

@@ -10,7 +10,7 @@ import { groupOrganization } from '@/components/seo/structuredData';
 import { ServiceGrid } from '@/components/services/ServiceCard';
 import { accentButton, outlineButton, primaryButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { CONSULTANT_LIST_PATHS } from '@/content/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { HOME } from '@/content/home';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 import { GROUP } from '@/content/group';

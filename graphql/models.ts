@@ -1,0 +1,13 @@
+import type { BranchId } from '@/domain/branchIds';
+import type { GenericDepartment } from '@/content/genericDepartments';
+
+/**
+ * What resolvers hand each other for types that are no adapter's model (codegen.ts maps them
+ * here). Kept apart from the resolvers so the generated types import no resolver.
+ */
+
+/** An entry of the general department list on one branch's page. */
+export interface FeaturedDepartment {
+  entry: GenericDepartment;
+  branch: BranchId;
+}
