@@ -12,7 +12,7 @@ const LAYERS = [
   { files: ['adapters/**'], refused: ['app', 'components', 'graphql', 'content', 'server'] },
   { files: ['graphql/**'], refused: ['app', 'components', 'server'] },
   // Pages read data through GraphQL, not adapters; the site's own address is configuration, and
-  // route handlers (report files, health, test controls) are server endpoints of their own.
+  // route handlers (report files and their helper, health, test controls) are server endpoints.
   {
     files: ['components/**'],
     refused: ['app', 'server', 'adapters'],
@@ -20,11 +20,11 @@ const LAYERS = [
   },
   {
     files: ['app/**'],
-    ignores: ['app/**/route.ts'],
+    ignores: ['app/**/route.ts', 'app/report-files/**'],
     refused: ['server', 'adapters'],
     may: ['@/adapters/site'],
   },
-  { files: ['app/**/route.ts'], refused: ['server'] },
+  { files: ['app/**/route.ts', 'app/report-files/**'], refused: ['server'] },
 ];
 
 const config = [

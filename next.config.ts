@@ -1,6 +1,10 @@
 import type { NextConfig } from 'next';
 import { imagePatterns, imageSources, isLoopback, readContentHosts } from './adapters/hosts';
 import { HOME_ROUTE } from './content/pageAliases';
+import { emailSettings } from './domain/emailSettings';
+
+// The forms' public e-mail settings are built into the bundle: a malformed one fails the build.
+emailSettings(process.env);
 
 /**
  * Images from the content hosts are optimised by Next (resized, WebP) and served from this site,

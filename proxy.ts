@@ -29,9 +29,8 @@ function keyedListing(request: NextRequest): NextResponse | null {
  * Next.js caches rendered pages by path only. A request with a query is rewritten here to the
  * same list with the normalised search as one more path segment (/dhaconsultant/<key>), so each
  * page of a department's list is rendered once and then served from the page cache too; a
- * search by name goes to a route rendered per request. Plain list requests never reach this
- * function: the matcher asks for a query or a search segment, and the proxy costs about a
- * millisecond a request.
+ * search by name goes to a route rendered per request. A plain list request never reaches this
+ * function (the matcher).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -55,33 +54,33 @@ export function proxy(request: NextRequest) {
   if (!listing) return NextResponse.next();
   const search = searchFromQuery(searchParams);
   const key = searchKey(search);
+  if (key === null) return NextResponse.next();
   // Cloned, so the rewrite stays on this server rather than being proxied over HTTP.
   const url = request.nextUrl.clone();
-  url.pathname =
-    key === null
-      ? pathname
-      : search.name
-        ? // Typed names are countless: their pages are rendered per request and never kept, so
-          // searches cannot push the site's pages out of the page cache.
-          `${NAME_SEARCH_ROUTE}/${listing}/${key}`
-        : `${pathname}/${key}`;
+  url.pathname = search.name
+    ? // Typed names are countless: their pages are rendered per request and never kept, so
+      // searches cannot push the site's pages out of the page cache.
+      `${NAME_SEARCH_ROUTE}/${listing}/${key}`
+    : `${pathname}/${key}`;
   url.search = '';
   return NextResponse.rewrite(url);
 }
 
-// Next.js reads the matcher statically, so each list address is written out, once per query key
-// that makes a search, and each alias (content/pageAliases.ts); a unit test holds them to the tables.
+// Next.js reads the matcher statically, so the list addresses (domain/consultantLists.ts) are
+// written out once per query key that makes a search (a matcher's conditions all hold at once),
+// and once for the internal search addresses; a plain list request then never runs the proxy,
+// which would cost a list page about a third of its rate (npm run bench:throughput). A unit test
+// holds each copy to the table.
 export const config = {
   matcher: [
     // Every lab report address, in any case (content/labSites.ts).
     { source: '/:lab([Ll][Aa][Bb][A-Za-z-]*)/:rest*' },
     '/Appointment',
-    // A list's internal search address asked for directly (keyedListing).
+    '/departments',
     {
       source:
         '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)/:key',
     },
-    '/departments',
     {
       source:
         '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',

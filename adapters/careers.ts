@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { branchOfRecord } from './branches';
+import { branchOfRecord } from '@/domain/branches';
 import { hostFor } from './config';
 import { readFeed } from './feeds';
 import { sanitizeCmsHtml } from './html';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { BranchId } from './branches';
+import type { BranchId } from '@/domain/branches';
 import {
   SANDBOX_ORIGIN,
   baseAddress,

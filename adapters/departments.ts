@@ -1,11 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import { branchOfRecord, type BranchId } from './branches';
+import { branchOfRecord, type BranchId } from '@/domain/branches';
 import { hostFor } from './config';
 import { readFeed, readRecord } from './feeds';
 import { sanitizeCmsHtml } from './html';
 import { pictureFor, type Picture } from './images';
-import { nameKey, optionalText, recordId, reshapeEach } from './wire';
+import { nameKey } from '@/domain/names';
+import { optionalText, recordId, reshapeEach } from './wire';
 
 /** A department of one branch, from the content service. */
 export interface Department {

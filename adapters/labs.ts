@@ -2,7 +2,7 @@ import 'server-only';
 import { LAB_IDS, type LabId } from '@/domain/labs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import type { BranchId } from './branches';
+import type { BranchId } from '@/domain/branches';
 import { config, type LabHostKey } from './config';
 import { UpstreamError, getJsonFrom, openUpstream, type UpstreamTarget } from './http';
 import { singleReportLink } from './labLinks';

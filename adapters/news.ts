@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { BRANCH_IDS, branchOfRecord, type BranchId } from './branches';
+import { BRANCH_IDS, branchOfRecord, type BranchId } from '@/domain/branches';
 import { hostFor } from './config';
 import { readFeed, readRecord, recordOrCached } from './feeds';
 import { sanitizeCmsHtml } from './html';

@@ -105,12 +105,3 @@ export function listMedicines(): Promise<Medicine[]> {
 export async function getMedicine(id: string): Promise<Medicine | null> {
   return (await listMedicines()).find((medicine) => medicine.id === id) ?? null;
 }
-
-/** The medicines whose trade or generic name holds the text, ignoring case (spec 001 §2). */
-export function searchMedicines(medicines: readonly Medicine[], text: string): Medicine[] {
-  const wanted = text.trim().toLowerCase();
-  if (!wanted) return [...medicines];
-  return medicines.filter((medicine) =>
-    [medicine.tradeName, medicine.genericName].some((name) => name?.toLowerCase().includes(wanted)),
-  );
-}

@@ -24,14 +24,6 @@ export const wireId = z
     return /^\d{1,12}$/.test(text) ? String(Number(text)) : null;
   });
 
-/**
- * A name as editors type it, reduced to what tells names apart: letters and digits, lower case.
- * "Bahria  Golf City" and "bahria golf city", "D.H.A" and "DHA" are then the same.
- */
-export function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
-}
-
 /** Ids the product accepts from visitors and API clients: a positive whole number. */
 export function isValidId(value: string): boolean {
   return /^[1-9]\d{0,11}$/.test(value.trim());

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { BRANCH_IDS } from '../adapters/branches';
+import { BRANCH_IDS } from '@/domain/branches';
 import { startSandbox } from '../sandbox/server';
 import { writeResults } from './site';
 

@@ -1,4 +1,4 @@
-import type { BranchId } from '@/domain/branchIds';
+import type { BranchId } from '@/domain/branches';
 
 /** The contact page's phone lines, in its order and with its labels (spec 001 §2). */
 export const CONTACT_LINES: readonly { branch: BranchId; label: string }[] = [

@@ -1,4 +1,5 @@
 import type { LabId } from '@/domain/labs';
+import { messages } from '@/domain/messages';
 
 /**
  * The lab report addresses of the legacy site (spec 001 §2), each with the spellings it had, and
@@ -44,7 +45,7 @@ export const LAB_SITES: readonly LabSite[] = [
     path: '/LabReportAS',
     listPath: '/LabReportAS',
     lab: 'AKHTAR_SAEED',
-    heading: 'lab reports',
+    heading: messages.lab.akhtarHeading,
   },
 ];
 

@@ -1,7 +1,5 @@
-/** The catalogue's numbers and texts (spec 001 §2, §9). */
+/** The catalogue's numbers (spec 001 §2, §9); its texts are `messages.catalogue`. */
 export const CATALOGUE = {
-  heading: 'Medicine List',
-  placeholder: 'Search medicines by name...',
   /** Cards shown before 'Show All Medicines'. */
   firstCards: 12,
   /** The logos banner comes after this many cards. */
@@ -10,8 +8,4 @@ export const CATALOGUE = {
   pageOfAll: 48,
   /** The longest search text the catalogue takes. */
   longestSearch: 100,
-  showAll: 'Show All Medicines',
-  showLess: 'Show Less Medicines',
-  empty: 'No medicines found matching your search.',
-  failed: 'Failed to fetch medicine data',
 } as const;

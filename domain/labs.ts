@@ -1,6 +1,7 @@
 /**
  * The group's four laboratories by their API name, what they accept as a patient or test id, and
- * what a patient reads when a report cannot be had (spec 001 §5, §7, §8).
+ * which id a lookup is made by (spec 001 §5, §7). Their texts are in the catalogue
+ * (`messages.lab`).
  */
 
 export const LAB_IDS = ['LAHORE', 'ISLAMABAD', 'BAHRIA_ENCLAVE', 'AKHTAR_SAEED'] as const;
@@ -14,6 +15,15 @@ export function isLabId(value: string): boolean {
   return /^\d{4,12}$/.test(value);
 }
 
-/** What a patient reads when a report file cannot be had (the legacy page showed nothing). */
-export const REPORT_UNAVAILABLE =
-  'This report is not available at the moment. Please try again later, or ask the laboratory.';
+export type LabIdChoice = { idKind: 'TEST' | 'PATIENT'; id: string };
+
+/** Which id a lookup is made by: the test id when both are given (spec 001 §5); null for none. */
+export function labIdOf(
+  patientId: string | null | undefined,
+  testId: string | null | undefined,
+): LabIdChoice | null {
+  const test = testId?.trim() ?? '';
+  const patient = patientId?.trim() ?? '';
+  if (test) return { idKind: 'TEST', id: test };
+  return patient ? { idKind: 'PATIENT', id: patient } : null;
+}

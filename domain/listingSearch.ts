@@ -1,3 +1,4 @@
+import { SEARCH_TEXT_MAX } from './consultantSearch';
 import { DEPARTMENT_OPTIONS } from './departmentOptions';
 
 /**
@@ -11,7 +12,6 @@ export interface ListingSearch {
   page: number;
 }
 
-export const SEARCH_TEXT_MAX = 100;
 /** A page number beyond any list the hospital has; it bounds what the page cache can be asked. */
 export const PAGE_MAX = 999;
 

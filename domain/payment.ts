@@ -1,22 +1,13 @@
 import * as z from 'zod/mini';
+import { messages } from './messages';
 
 /**
  * The payment rules (spec 001 §7): the form's fields (spec 001 §2: Full Name, Mobile Number, Email, Address, all required)
  * and their rules: checked in the browser by the form and again on the server by the API, with
- * the same schema.
+ * the same schema. Their messages are `messages.payment.form`.
  */
 
-export const PAYMENT_FORM_MESSAGES = {
-  nameRequired: 'Full Name is required',
-  mobileRequired: 'Mobile Number is required',
-  mobileInvalid: 'Enter a Pakistani mobile number, like 0300-1234567',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  addressRequired: 'Address is required',
-  tooLong: 'This is too long',
-} as const;
-
-const M = PAYMENT_FORM_MESSAGES;
+const M = messages.payment.form;
 
 /** A Pakistani mobile number as the gateway takes it (03xxxxxxxxx), or null when it is none. */
 export function pakistaniMobile(text: string): string | null {

@@ -1,5 +1,5 @@
-import type { BranchId } from '@/domain/branchIds';
-import type { GenericDepartment } from '@/content/genericDepartments';
+import type { BranchId } from '@/domain/branches';
+import type { GenericDepartment } from '@/domain/genericDepartments';
 
 /**
  * What resolvers hand each other for types that are no adapter's model (codegen.ts maps them

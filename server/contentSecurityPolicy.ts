@@ -1,3 +1,5 @@
+import { emailSettings } from '@/domain/emailSettings';
+
 /**
  * The site's Content-Security-Policy, in one place for the front server (every response) and
  * proxy.ts (the pages rendered per request).
@@ -16,7 +18,7 @@ export interface PolicySources {
   https: boolean;
 }
 
-/** The embedded branch maps (adapters/branches.ts mapEmbedUrl; Google redirects between these). */
+/** The embedded branch maps (domain/branches.ts mapEmbedUrl; Google redirects between these). */
 const MAP_FRAMES = ['https://maps.google.com', 'https://www.google.com'];
 
 function originOf(address: string): string {
@@ -29,7 +31,7 @@ function originOf(address: string): string {
 
 export function policySources(env: Record<string, string | undefined>): PolicySources {
   return {
-    emailOrigin: originOf(env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'http://127.0.0.1:4010/emailjs'),
+    emailOrigin: originOf(emailSettings(env).origin),
     https: (env.SITE_URL ?? '').startsWith('https:'),
   };
 }

@@ -1,11 +1,12 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { pakistanDateTime } from '@/components/ui/pakistanTime';
+import { messages } from '@/domain/messages';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';
 
 type Announcement = NonNullable<AnnouncementDetailQuery['announcement']>;
 
 /** The text for a missing value (spec 001 §2: Event Date "N/A if missing"). */
-const NOT_GIVEN = 'N/A';
+const NOT_GIVEN = messages.common.notGiven;
 
 /**
  * An announcement (spec 001 §2): a hero of its picture and title, then a card with its branch,

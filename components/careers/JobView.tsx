@@ -2,13 +2,14 @@ import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { accentButton } from '@/components/ui/buttons';
+import { messages } from '@/domain/messages';
 import type { CareersPageQuery, JobDetailQuery } from '@/graphql/__generated__/operations';
 import { applicationMailto } from './application';
 import { CmsSection } from '@/components/ui/CmsSection';
 
 type Job = NonNullable<JobDetailQuery['job']>;
 
-const NOT_GIVEN = 'N/A';
+const NOT_GIVEN = messages.common.notGiven;
 
 /**
  * A job (spec 001 §2): its title and department, the Job Details list (dates in Pakistan time),

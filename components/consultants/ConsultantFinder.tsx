@@ -1,4 +1,5 @@
 import { primaryButton } from '@/components/ui/buttons';
+import { SEARCH_TEXT_MAX } from '@/domain/consultantSearch';
 import { DEPARTMENT_OPTIONS } from '@/domain/departmentOptions';
 
 export const FINDER_FORM_ID = 'consultant-finder';
@@ -37,7 +38,7 @@ export function ConsultantFinder({ action, name, department }: Props) {
             name="name"
             type="search"
             defaultValue={name}
-            maxLength={100}
+            maxLength={SEARCH_TEXT_MAX}
             autoComplete="off"
             placeholder="Search by name"
             className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"

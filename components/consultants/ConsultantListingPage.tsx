@@ -1,4 +1,5 @@
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { messages } from '@/domain/messages';
 import { ConsultantFinder, FINDER_FORM_ID } from './ConsultantFinder';
 import { ConsultantHero } from './ConsultantHero';
 import { ConsultantResults } from './ConsultantResults';
@@ -38,7 +39,7 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
             />
           </>
         ) : (
-          <ErrorMessage message={listing.error?.message ?? 'Failed to fetch data'} />
+          <ErrorMessage message={listing.error?.message ?? messages.upstream.data} />
         )}
       </div>
     </>

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
-import { MISSING } from './missingValues';
+import { messages } from '@/domain/messages';
 
 /** "No consultant details found", with the way back to every consultant. */
 export function ConsultantNotFound() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-2xl font-bold text-brand-900">{MISSING.notFound}</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{messages.consultants.notFound}</h1>
       <p className="mt-4">
         <Link href={CONSULTANT_LIST_PATHS.ALL[0]} className="text-brand-700 underline">
           See all our consultants

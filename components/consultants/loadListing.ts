@@ -3,6 +3,7 @@ import 'server-only';
 import { cache } from 'react';
 import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/consultantLists';
 import { GROUP } from '@/content/group';
+import { messages } from '@/domain/messages';
 import { cursorAt } from '@/graphql/cursors';
 import { errorAt, queryPage, type PageError } from '@/graphql/client/server';
 import {
@@ -31,10 +32,10 @@ export interface Listing {
 }
 
 const ALL_CONSULTANTS = {
-  title: `Our Consultants In ${GROUP.name}`,
+  title: messages.consultants.allTitle(GROUP.name),
   blurb:
     'Experienced consultants across our seven branches in Lahore and Islamabad. Find the right specialist and book an appointment.',
-  heading: 'All Consultants',
+  heading: messages.consultants.allHeading,
   phone: GROUP.phone,
   appointmentPath: APPOINTMENT_PATH,
   path: CONSULTANT_LIST_PATHS.ALL[0],

@@ -1,10 +1,11 @@
-/** The specification's texts for values a consultant record lacks (spec 000 §8). */
+import { messages } from '@/domain/messages';
+
+/** Which of the catalogue's texts stands for each value a consultant record lacks (spec 000 §8). */
 export const MISSING = {
-  designation: 'Designation not available',
-  timing: 'Not available',
-  speciality: 'N/A',
+  designation: messages.consultants.noDesignation,
+  timing: messages.common.notAvailable,
+  speciality: messages.common.notGiven,
   // The specification names no text for these; "Not available" reads the same as timing.
-  department: 'Not available',
-  branch: 'Not available',
-  notFound: 'No consultant details found',
+  department: messages.common.notAvailable,
+  branch: messages.common.notAvailable,
 } as const;

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { messages } from '@/domain/messages';
 import type { DepartmentDetailQuery } from '@/graphql/__generated__/operations';
 import { CmsSection } from '@/components/ui/CmsSection';
 
@@ -50,7 +51,7 @@ export function DepartmentView({
             Services
           </h2>
           {!services ? (
-            <ErrorMessage message={servicesError ?? 'Error fetching services data'} />
+            <ErrorMessage message={servicesError ?? messages.upstream.departmentServices} />
           ) : services.length === 0 ? (
             <p className="mt-3 text-slate-700">No services listed.</p>
           ) : (

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { primaryButton } from '@/components/ui/buttons';
 import { useBrowserValue, useHydrated } from '@/components/ui/useHydrated';
+import { messages } from '@/domain/messages';
 import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
 import { choiceOfLink, consultantDescription } from './appointmentLink';
 import { sendTemplate } from './emailService';
@@ -28,15 +29,13 @@ const COPY = {
     submit: 'Request appointment',
     dateLabel: 'Preferred date',
     descriptionLabel: 'What is the appointment for? (optional)',
-    success: 'Appointment request sent successfully!',
-    failure: 'Failed to send appointment request. Please try again.',
+    ...messages.forms.appointment,
   },
   complaint: {
     submit: 'Register complaint',
     dateLabel: 'Date of your visit',
     descriptionLabel: 'Your complaint (optional)',
-    success: 'complaint sent successfully!',
-    failure: 'Failed to send complaint . Please try again.',
+    ...messages.forms.complaint,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { telHref } from '@/content/group';
+import { messages } from '@/domain/messages';
 
 export type Outcome =
   | { state: 'idle' }
@@ -28,9 +29,7 @@ export function SendOutcome({ outcome, success, failure, ref }: Props) {
       {outcome.state !== 'idle' && (
         <div className={`mb-8 rounded-md border-l-4 p-4 ${tone}`}>
           {outcome.state === 'sending' &&
-            (outcome.slow
-              ? 'Still sending… This can take a while on a slow connection. Please keep this page open.'
-              : 'Sending…')}
+            (outcome.slow ? messages.forms.stillSending : messages.forms.sending)}
           {outcome.state === 'sent' && <p className="font-semibold">{success}</p>}
           {outcome.state === 'failed' && (
             <>

@@ -1,22 +1,19 @@
 import { init, send, sendForm } from '@emailjs/browser';
+import { emailSettings } from '@/domain/emailSettings';
 
 /**
- * The e-mail service the forms send through, as the legacy site did (@emailjs/browser). Every
- * value is public by design: EmailJS identifies the sender by a public key and the browser sends
- * the request itself. They are NEXT_PUBLIC_ variables, inlined at build time (.env.example); the
- * defaults are the sandbox's account (sandbox/emailjs.ts), so a build without them sends nothing
- * anywhere but a local sandbox.
+ * The e-mail service the forms send through, as the legacy site did (@emailjs/browser): the browser
+ * sends the request itself, identified by a public key (domain/emailSettings.ts). Each variable is
+ * named whole so Next.js inlines it at build time.
  */
-export const EMAIL_SERVICE = {
-  origin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'http://127.0.0.1:4010/emailjs',
-  publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || 'sandbox-public-key',
-  serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID || 'service_farooq',
-  templates: {
-    appointment: process.env.NEXT_PUBLIC_EMAILJS_APPOINTMENT_TEMPLATE || 'template_appointment',
-    complaint: process.env.NEXT_PUBLIC_EMAILJS_COMPLAINT_TEMPLATE || 'template_complaint',
-    newsletter: process.env.NEXT_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE || 'template_newsletter',
-  },
-} as const;
+export const EMAIL_SERVICE = emailSettings({
+  NEXT_PUBLIC_EMAILJS_ORIGIN: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN,
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY,
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID,
+  NEXT_PUBLIC_EMAILJS_APPOINTMENT_TEMPLATE: process.env.NEXT_PUBLIC_EMAILJS_APPOINTMENT_TEMPLATE,
+  NEXT_PUBLIC_EMAILJS_COMPLAINT_TEMPLATE: process.env.NEXT_PUBLIC_EMAILJS_COMPLAINT_TEMPLATE,
+  NEXT_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE: process.env.NEXT_PUBLIC_EMAILJS_NEWSLETTER_TEMPLATE,
+});
 
 export type EmailTemplate = keyof typeof EMAIL_SERVICE.templates;
 

@@ -1,30 +1,15 @@
 import * as z from 'zod/mini';
+import { messages } from '@/domain/messages';
 
 /**
  * The rules of the appointment and complaint forms (spec 001 §5) and what they send (spec 001
- * §3). zod/mini keeps the form pages' script small; the messages are the specification's where it
- * has one, and ours for the rules it leaves out (docs/differences.md).
+ * §3). zod/mini keeps the form pages' script small; the messages (`messages.forms.request`) are
+ * the specification's where it has one, and ours for the rules it leaves out (docs/differences.md).
  */
 
 export type RequestFormKind = 'appointment' | 'complaint';
 
-export const REQUEST_FORM_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: 'Name must be 100 characters or fewer',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email',
-  phoneInvalid: 'Enter a Pakistani phone number, like 0300-1234567 or +92 300 1234567',
-  branchRequired: 'Branch selection is required',
-  dateRequired: 'Date is required',
-  dateInvalid: 'Enter a real date',
-  appointmentDatePast: 'The appointment date must be today or in the future',
-  appointmentDateTooFar: 'The appointment date must be within the next 12 months',
-  complaintDateFuture: 'The date must be today or in the past',
-  timeRequired: 'Time is required',
-  descriptionTooLong: 'Description must be 1000 characters or fewer',
-} as const;
-
-const M = REQUEST_FORM_MESSAGES;
+const M = messages.forms.request;
 export const MAX_NAME = 100;
 export const MAX_DESCRIPTION = 1000;
 

@@ -1,9 +1,7 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { messages } from '@/domain/messages';
 import type { GalleriesPageQuery } from '@/graphql/__generated__/operations';
-
-/** What a gallery is called when it has no name (spec 001 §2). */
-export const DEFAULT_GALLERY_NAME = 'Gallery';
 
 /** The entrance effects the cards cycle through (spec 001 §9: seven; globals.css). */
 const ENTRANCE_EFFECTS = 7;
@@ -31,7 +29,7 @@ export function GalleryCards({ galleries }: { galleries: readonly Gallery[] }) {
                   href={`/pressdetails/${gallery.id}`}
                   className="after:absolute after:inset-0 focus-visible:outline-none"
                 >
-                  {gallery.name ?? DEFAULT_GALLERY_NAME}
+                  {gallery.name ?? messages.galleries.defaultName}
                 </Link>
               </h2>
               {gallery.description && (

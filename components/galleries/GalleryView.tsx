@@ -1,16 +1,13 @@
 import Image, { getImageProps } from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
 import type { GalleryDetailQuery } from '@/graphql/__generated__/operations';
-import { DEFAULT_GALLERY_NAME } from './GalleryCards';
+import { messages } from '@/domain/messages';
 import { Lightbox, type LightboxPhoto } from './Lightbox';
 
 type Gallery = NonNullable<GalleryDetailQuery['gallery']>;
 
 /** The photos of the grid's first row on the widest screens. */
 const FIRST_ROW = 4;
-
-/** What a gallery says when it has no description (spec 001 §2). */
-export const NO_DESCRIPTION = 'No description available.';
 
 /**
  * The full-size picture, resized by this site: what a photo's link opens without JavaScript
@@ -21,7 +18,7 @@ const fullSize = (url: string, alt: string) =>
 
 /** A press or event gallery: its name and description, and its photos, which open a lightbox. */
 export function GalleryView({ gallery }: { gallery: Gallery }) {
-  const name = gallery.name ?? DEFAULT_GALLERY_NAME;
+  const name = gallery.name ?? messages.galleries.defaultName;
   const photos: LightboxPhoto[] = gallery.images.map(({ image }, index) => ({
     url: image.url,
     alt: `${name}, photo ${index + 1} of ${gallery.images.length}`,
@@ -29,7 +26,7 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
   return (
     <>
       <PageIntro title={name}>
-        <p>{gallery.description ?? NO_DESCRIPTION}</p>
+        <p>{gallery.description ?? messages.galleries.noDescription}</p>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Lightbox photos={photos}>

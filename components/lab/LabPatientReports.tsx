@@ -2,7 +2,9 @@ import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { queryPage } from '@/graphql/client/server';
 import { LabReportsDocument, type LabServer } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
-import { LAB_TEXT } from './labSearch';
+import { messages } from '@/domain/messages';
+
+const TEXT = messages.lab;
 
 /**
  * A patient's reports at one laboratory (spec 001 §2, /labreports/{patientId}): the combined report
@@ -12,17 +14,17 @@ import { LAB_TEXT } from './labSearch';
 export async function LabPatientReports({ lab, patientId }: { lab: LabServer; patientId: string }) {
   const result = await queryPage(LabReportsDocument, { lab, patientId });
   const lookup = result.data?.labReports;
-  if (!lookup) return <ErrorMessage message={result.errors[0]?.message ?? 'Failed to fetch'} />;
+  if (!lookup) return <ErrorMessage message={result.errors[0]?.message ?? TEXT.noAnswer} />;
   if (lookup.reports.length === 0) {
-    return <p className="mt-6 text-lg text-slate-700">{LAB_TEXT.noPatientReports}</p>;
+    return <p className="mt-6 text-lg text-slate-700">{TEXT.noPatientReports}</p>;
   }
   return (
     <LabReportTable
       reports={lookup.reports}
-      combined={{ href: lookup.combinedReportUrl, label: LAB_TEXT.combined, missing: '' }}
+      combined={{ href: lookup.combinedReportUrl, label: TEXT.combined, missing: '' }}
       rowLink={(report) => ({
         href: report.fileUrl,
-        label: LAB_TEXT.single,
+        label: TEXT.single,
         missing: '',
       })}
     />

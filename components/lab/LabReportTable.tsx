@@ -1,6 +1,6 @@
 import { pakistanDateTime } from '@/components/ui/pakistanTime';
 import type { LabReportRowFragment } from '@/graphql/__generated__/operations';
-import { LAB_TEXT } from './labSearch';
+import { messages } from '@/domain/messages';
 
 interface ReportLink {
   href: string | null;
@@ -9,7 +9,8 @@ interface ReportLink {
   missing: string;
 }
 
-const NOT_GIVEN = LAB_TEXT.notGiven;
+const NOT_GIVEN = messages.common.notGiven;
+const COLUMNS = messages.lab.columns;
 
 function Link({ link, name }: { link: ReportLink; name: string }) {
   if (!link.href) return <span className="font-semibold text-accent-600">{link.missing}</span>;
@@ -50,11 +51,11 @@ export function LabReportTable({
         <caption className="sr-only">Lab reports</caption>
         <thead>
           <tr>
-            <th scope="col">Test Name</th>
-            <th scope="col">Report Status</th>
-            <th scope="col">Approval Date</th>
-            <th scope="col">Remarks</th>
-            <th scope="col">Report Name</th>
+            <th scope="col">{COLUMNS.testName}</th>
+            <th scope="col">{COLUMNS.status}</th>
+            <th scope="col">{COLUMNS.approvalDate}</th>
+            <th scope="col">{COLUMNS.remarks}</th>
+            <th scope="col">{COLUMNS.reportName}</th>
           </tr>
         </thead>
         <tbody>
@@ -62,9 +63,9 @@ export function LabReportTable({
             const name = report.testName ?? report.reportName ?? `report ${report.id}`;
             return (
               <tr key={report.id}>
-                <td data-label="Test Name">{report.testName ?? NOT_GIVEN}</td>
-                <td data-label="Report Status">{report.status ?? NOT_GIVEN}</td>
-                <td data-label="Approval Date">
+                <td data-label={COLUMNS.testName}>{report.testName ?? NOT_GIVEN}</td>
+                <td data-label={COLUMNS.status}>{report.status ?? NOT_GIVEN}</td>
+                <td data-label={COLUMNS.approvalDate}>
                   {report.approvalDate ? (
                     <time dateTime={report.approvalDate}>
                       {pakistanDateTime(report.approvalDate)}
@@ -73,8 +74,8 @@ export function LabReportTable({
                     NOT_GIVEN
                   )}
                 </td>
-                <td data-label="Remarks">{report.remarks ?? NOT_GIVEN}</td>
-                <td data-label="Report Name">
+                <td data-label={COLUMNS.remarks}>{report.remarks ?? NOT_GIVEN}</td>
+                <td data-label={COLUMNS.reportName}>
                   {report.reportName && <span className="mr-2">{report.reportName}</span>}
                   <Link link={rowLink(report)} name={name} />
                 </td>

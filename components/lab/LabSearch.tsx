@@ -4,6 +4,8 @@ import { useLazyQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useActionState, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
+import { labIdOf } from '@/domain/labs';
+import { messages } from '@/domain/messages';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
 import {
@@ -12,14 +14,16 @@ import {
   type LabServer,
 } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
-import { LAB_TEXT, NO_SEARCH, readLabQuery, type LabQuery, type LabSearchState } from './labSearch';
+import { NO_SEARCH, readLabQuery, type LabQuery, type LabSearchState } from './labSearch';
+
+const TEXT = messages.lab;
 
 type Action = (previous: LabSearchState, form: FormData) => Promise<LabSearchState>;
 
 /** The one message people may read of a failed lookup. */
 function messageOf(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? 'Failed to fetch';
-  return 'Failed to fetch';
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? TEXT.noAnswer;
+  return TEXT.noAnswer;
 }
 
 function Results({ state }: { state: LabSearchState }) {
@@ -27,7 +31,7 @@ function Results({ state }: { state: LabSearchState }) {
   if (error) return <ErrorMessage message={error} />;
   if (!query || !lookup) return null;
   if (lookup.reports.length === 0) {
-    return <p className="mt-6 text-lg text-slate-700">{LAB_TEXT.noReports}</p>;
+    return <p className="mt-6 text-lg text-slate-700">{TEXT.noReports}</p>;
   }
   // The links are the lookup's own: the server hands out a combined report only for a patient's id.
   return (
@@ -35,13 +39,13 @@ function Results({ state }: { state: LabSearchState }) {
       reports={lookup.reports}
       combined={{
         href: lookup.combinedReportUrl,
-        label: LAB_TEXT.combined,
-        missing: LAB_TEXT.needPatient,
+        label: TEXT.combined,
+        missing: TEXT.needPatient,
       }}
       rowLink={(report) => ({
         href: report.fileUrl,
-        label: LAB_TEXT.view,
-        missing: LAB_TEXT.needAnyId,
+        label: TEXT.view,
+        missing: TEXT.needAnyId,
       })}
     />
   );
@@ -75,8 +79,9 @@ export function LabSearch({
     // The posted form is the server's (before the script loaded); from here on it is ours.
     event.preventDefault();
     const query = readLabQuery(new FormData(event.currentTarget), lab);
-    setMissingId(!query.patientId && !query.testId);
-    if (!query.patientId && !query.testId) return setAsked(null);
+    const missing = !labIdOf(query.patientId, query.testId);
+    setMissingId(missing);
+    if (missing) return setAsked(null);
     setAsked(query);
     void execute({
       variables: {
@@ -88,7 +93,7 @@ export function LabSearch({
   }
 
   const state: LabSearchState = missingId
-    ? { query: null, lookup: null, error: LAB_TEXT.noId }
+    ? { query: null, lookup: null, error: TEXT.noId }
     : asked
       ? { query: asked, lookup: data?.labReports ?? null, error: error ? messageOf(error) : null }
       : posted;
@@ -135,7 +140,7 @@ export function LabSearch({
               name="testId"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="Enter Test ID"
+              placeholder={TEXT.testIdPlaceholder}
               defaultValue={shown.testId}
               maxLength={12}
               className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
@@ -150,7 +155,7 @@ export function LabSearch({
               name="patientId"
               inputMode="numeric"
               autoComplete="off"
-              placeholder="Enter Patient ID"
+              placeholder={TEXT.patientIdPlaceholder}
               defaultValue={shown.patientId}
               maxLength={12}
               className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"

@@ -1,20 +1,5 @@
+import { LAB_IDS } from '@/domain/labs';
 import type { LabReportsQuery, LabServer } from '@/graphql/__generated__/operations';
-
-/** The specification's texts of the lab screens (spec 001 §2, §8). */
-export const LAB_TEXT = {
-  banner: 'FH LAB REPORTS',
-  noId: 'Please enter either a Test ID or Patient ID.',
-  noReports: 'No reports found.',
-  noPatientReports: 'No reports found for this patient.',
-  combined: 'Combined Report',
-  single: 'Single Report',
-  view: 'View',
-  needPatient: 'Enter Patient ID to View',
-  needAnyId: 'Enter Patient ID or Test ID to View',
-  notGiven: 'N/A',
-} as const;
-
-const LABS: readonly LabServer[] = ['LAHORE', 'ISLAMABAD', 'BAHRIA_ENCLAVE', 'AKHTAR_SAEED'];
 
 export interface LabQuery {
   lab: LabServer;
@@ -41,7 +26,7 @@ export function readLabQuery(form: FormData, pageLab: LabServer): LabQuery {
       .slice(0, 40);
   const lab = text('lab') as LabServer;
   return {
-    lab: LABS.includes(lab) ? lab : pageLab,
+    lab: (LAB_IDS as readonly string[]).includes(lab) ? lab : pageLab,
     patientId: text('patientId'),
     testId: text('testId'),
   };

@@ -2,7 +2,9 @@
 
 import { queryPage } from '@/graphql/client/server';
 import { LabReportsDocument, type LabServer } from '@/graphql/__generated__/operations';
-import { LAB_TEXT, readLabQuery, type LabSearchState } from './labSearch';
+import { labIdOf } from '@/domain/labs';
+import { messages } from '@/domain/messages';
+import { readLabQuery, type LabSearchState } from './labSearch';
 
 /**
  * The lab search as the server answers it: what the form sends before the page's script has
@@ -14,7 +16,9 @@ export async function searchLabReports(
   form: FormData,
 ): Promise<LabSearchState> {
   const query = readLabQuery(form, pageLab);
-  if (!query.patientId && !query.testId) return { query, lookup: null, error: LAB_TEXT.noId };
+  if (!labIdOf(query.patientId, query.testId)) {
+    return { query, lookup: null, error: messages.lab.noId };
+  }
   const result = await queryPage(LabReportsDocument, {
     lab: query.lab,
     patientId: query.patientId || null,

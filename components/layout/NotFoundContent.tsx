@@ -1,6 +1,7 @@
 import { ConsultantFinder } from '@/components/consultants/ConsultantFinder';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { GROUP, telHref } from '@/content/group';
+import { messages } from '@/domain/messages';
 
 /**
  * What a patient reads at an address the site does not have: a search for a consultant, which is
@@ -9,7 +10,7 @@ import { GROUP, telHref } from '@/content/group';
 export function NotFoundContent() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">Page not found</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{messages.notFound.page}</h1>
       <p className="mt-4 text-lg text-slate-700">
         There is no page at this address. Search for a consultant below, or call us on{' '}
         <a href={telHref(GROUP.phone)} className="font-semibold text-brand-700 underline">

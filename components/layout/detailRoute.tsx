@@ -25,6 +25,8 @@ interface DetailRoute<L extends Loaded<unknown>> {
   unavailableTitle: string;
   metadata: (item: NonNullable<L['item']>) => Parameters<typeof pageMetadata>[0];
   render: (item: NonNullable<L['item']>, loaded: L) => ReactNode;
+  /** A page of its own for an item that does not exist, in place of the text and the link back. */
+  renderMissing?: () => ReactNode;
 }
 
 /**
@@ -49,6 +51,7 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
   async function Page({ params }: { params: Params }) {
     const loaded = await load((await params).id);
     if (loaded.item) return route.render(loaded.item as NonNullable<L['item']>, loaded);
+    if (route.renderMissing && isMissing(loaded)) return route.renderMissing();
     return (
       <div className="mx-auto max-w-4xl px-4 py-16">
         {isMissing(loaded) ? (

@@ -4,11 +4,9 @@ import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { useHydrated } from '@/components/ui/useHydrated';
+import { messages } from '@/domain/messages';
 
-const NEWSLETTER_MESSAGES = {
-  sent: 'Email sent successfully!',
-  failed: 'Failed to send email.',
-} as const;
+const TEXT = messages.newsletter;
 
 // The toasts and the e-mail library load on the first sign-up, not with every page.
 const Toaster = dynamic(() => import('./Toaster'), { ssr: false });
@@ -18,7 +16,7 @@ const Toaster = dynamic(() => import('./Toaster'), { ssr: false });
  * once, and a toast says how the sending went.
  */
 export function NewsletterSignup({
-  heading = 'Subscribe to our newsletter',
+  heading = TEXT.heading,
 }: {
   /** The footer's is the specification's; another sign-up on the same page needs its own. */
   heading?: string;
@@ -40,9 +38,9 @@ export function NewsletterSignup({
     ]);
     try {
       await sendFormFields('newsletter', filled);
-      toast.success(NEWSLETTER_MESSAGES.sent, { containerId: id });
+      toast.success(TEXT.sent, { containerId: id });
     } catch {
-      toast.error(NEWSLETTER_MESSAGES.failed, { containerId: id });
+      toast.error(TEXT.failed, { containerId: id });
     }
   }
 
@@ -51,10 +49,7 @@ export function NewsletterSignup({
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {heading}
       </h2>
-      <p className="mt-2 text-sm">
-        Sign up for our newsletter so you can find out the latest innovation, development, and news
-        from the hospital
-      </p>
+      <p className="mt-2 text-sm">{TEXT.blurb}</p>
       <form method="post" onSubmit={subscribe} className="mt-4 flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           Your email address
@@ -63,7 +58,7 @@ export function NewsletterSignup({
           id={`${id}-email`}
           type="email"
           name="user_email"
-          placeholder="Your Email"
+          placeholder={TEXT.placeholder}
           autoComplete="email"
           required
           className="min-w-0 flex-1 rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-slate-900 focus:outline-3 focus:outline-amber-400"
@@ -73,7 +68,7 @@ export function NewsletterSignup({
           disabled={!hydrated}
           className={`${primaryButton} disabled:opacity-60`}
         >
-          Send
+          {TEXT.send}
         </button>
       </form>
       {toasts && <Toaster containerId={id} />}

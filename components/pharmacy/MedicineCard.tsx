@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { messages } from '@/domain/messages';
 import type { MedicineCardFragment } from '@/graphql/__generated__/operations';
 import { rupees } from './catalogue';
 
@@ -24,8 +25,12 @@ export function MedicineCard({ medicine }: { medicine: MedicineCardFragment }) {
             {medicine.tradeName}
           </Link>
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Generic: {medicine.genericName ?? 'N/A'}</p>
-        <p className="text-sm text-slate-700">Supplier: {medicine.supplier ?? 'N/A'}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          Generic: {medicine.genericName ?? messages.common.notGiven}
+        </p>
+        <p className="text-sm text-slate-700">
+          Supplier: {medicine.supplier ?? messages.common.notGiven}
+        </p>
         <p className="mt-2 text-lg font-bold text-slate-900">
           Pkr {rupees(medicine.unitPrice)}
           {medicine.packPrice !== null && (

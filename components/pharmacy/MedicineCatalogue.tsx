@@ -13,6 +13,7 @@ import {
   type MedicinePageFragment,
 } from '@/graphql/__generated__/operations';
 import { CATALOGUE } from '@/domain/catalogue';
+import { messages } from '@/domain/messages';
 import { catalogueHref } from './catalogue';
 import { MedicineCard } from './MedicineCard';
 
@@ -124,7 +125,7 @@ export function MedicineCatalogue({
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          placeholder={CATALOGUE.placeholder}
+          placeholder={messages.catalogue.placeholder}
           maxLength={CATALOGUE.longestSearch}
           autoComplete="off"
           className="min-w-0 flex-1 rounded-md border-2 border-slate-500 bg-white px-3 py-2.5 text-base"
@@ -135,11 +136,11 @@ export function MedicineCatalogue({
       </form>
       <div aria-live="polite">
         {failed ? (
-          <ErrorMessage message={CATALOGUE.failed} />
+          <ErrorMessage message={messages.upstream.medicines} />
         ) : loading && shown.length === 0 ? (
           <Loading />
         ) : shown.length === 0 ? (
-          <p className="mt-8 text-lg text-slate-700">{CATALOGUE.empty}</p>
+          <p className="mt-8 text-lg text-slate-700">{messages.catalogue.empty}</p>
         ) : (
           <>
             <Cards medicines={shown} banner={banner} />
@@ -159,7 +160,7 @@ export function MedicineCatalogue({
               setAll(!all);
             }}
           >
-            {all ? CATALOGUE.showLess : CATALOGUE.showAll}
+            {all ? messages.catalogue.showLess : messages.catalogue.showAll}
           </Link>
         </p>
       )}

@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
+import { messages } from '@/domain/messages';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
 import { rupees } from './catalogue';
 import { PaymentPanel } from './PaymentPanel';
@@ -31,7 +32,9 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
           {medicine.genericName && (
             <p className="mt-1 text-lg text-slate-700">{medicine.genericName}</p>
           )}
-          <p className="mt-2 text-slate-700">Supplier: {medicine.supplier ?? 'N/A'}</p>
+          <p className="mt-2 text-slate-700">
+            Supplier: {medicine.supplier ?? messages.common.notGiven}
+          </p>
           <p className="mt-3 text-2xl font-bold text-slate-900">
             Rs. {rupees(medicine.unitPrice)}{' '}
             <span className="text-base font-normal text-slate-700">a unit</span>
@@ -49,7 +52,7 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
           Customer Reviews
         </h2>
         {medicine.reviews.length === 0 ? (
-          <p className="mt-3 text-slate-700">No reviews yet.</p>
+          <p className="mt-3 text-slate-700">{messages.catalogue.noReviews}</p>
         ) : (
           <ul className="mt-4 space-y-4">
             {medicine.reviews.map((review) => (

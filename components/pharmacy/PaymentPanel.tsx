@@ -19,10 +19,11 @@ import {
   paymentCustomerSchema,
   type PaymentCustomer,
 } from '@/domain/payment';
+import { messages } from '@/domain/messages';
 
 /** The specification's messages (spec 001 §8), shown in the page rather than as alerts. */
-const SUCCESS = 'Payment initiated successfully!';
-const FALLBACK_FAILURE = 'Payment initiation failed. Please try again.';
+const SUCCESS = messages.payment.success;
+const FALLBACK_FAILURE = messages.payment.failures.initiation;
 /** Time to read the success message before the browser goes to the gateway. */
 const GATEWAY_AFTER_MS = 1200;
 

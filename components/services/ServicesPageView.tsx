@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { accentButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { messages } from '@/domain/messages';
 import { TESTIMONIALS } from '@/content/testimonials';
 import type { ServiceCardFragment } from '@/graphql/__generated__/operations';
 import { ServiceGrid } from './ServiceCard';
@@ -32,7 +33,7 @@ export function ServicesPageView({
         {services ? (
           <ServiceGrid services={services} />
         ) : (
-          <ErrorMessage message={error ?? 'Failed to fetch services'} />
+          <ErrorMessage message={error ?? messages.upstream.services} />
         )}
       </section>
       <section aria-labelledby="schedule" className="bg-brand-800 text-white">

@@ -1,5 +1,7 @@
+import { messages } from '@/domain/messages';
+
 /** The specification's loading state: a spinner with "Loading...". */
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+export function Loading({ label = messages.common.loading }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
       <span

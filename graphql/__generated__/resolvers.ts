@@ -1,12 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Announcement as AnnouncementModel } from '../../adapters/announcements';
-import type { BedFacts as BedFactsModel, Branch as BranchModel, RequestFormOption as RequestFormOptionModel } from '../../adapters/branches';
+import type { BedFacts as BedFactsModel, Branch as BranchModel, RequestFormOption as RequestFormOptionModel } from '../../domain/branches';
 import type { BranchAbout as BranchAboutModel } from '../../adapters/about';
 import type { Consultant as ConsultantModel } from '../../adapters/consultants';
 import type { Department as DepartmentModel, DepartmentService as DepartmentServiceModel } from '../../adapters/departments';
 import type { Gallery as GalleryModel, GalleryImage as GalleryImageModel } from '../../adapters/galleries';
 import type { FeaturedDepartment as FeaturedDepartmentModel } from '../models';
-import type { GenericDepartment as GenericDepartmentModel } from '../../content/genericDepartments';
+import type { GenericDepartment as GenericDepartmentModel } from '../../domain/genericDepartments';
 import type { Picture as PictureModel } from '../../adapters/images';
 import type { Job as JobModel } from '../../adapters/careers';
 import type { Lab as LabModel, LabReport as LabReportModel } from '../../adapters/labs';

@@ -1,4 +1,4 @@
-import { getBranch, listBranches, requestFormOptions } from '@/adapters/branches';
+import { getBranch, listBranches, requestFormOptions } from '@/domain/branches';
 import type { Resolvers } from '../__generated__/resolvers';
 
 export const branchResolvers: Resolvers = {

@@ -1,13 +1,15 @@
-import { getBranch, type BranchId } from '@/adapters/branches';
+import { getBranch, type BranchId } from '@/domain/branches';
 import { getConsultant, listConsultants } from '@/adapters/consultants';
 import type { ConsultantSearch, Resolvers } from '../__generated__/resolvers';
-import { checkSearch, searchConsultants } from './consultantSearch';
+import { searchConsultants } from '@/domain/consultantSearch';
+import { checkSearch } from './consultantSearch';
 import { requireId } from './ids';
 import { connection, pageOf, type PageArgs } from './pagination';
 import { fromUpstream } from './upstream';
+import { messages } from '@/domain/messages';
 
-const LIST_FAILED = 'Failed to fetch data';
-const DETAIL_FAILED = 'Failed to fetch consultant details';
+const LIST_FAILED = messages.upstream.data;
+const DETAIL_FAILED = messages.upstream.consultant;
 
 async function consultantConnection(
   branch: BranchId | undefined,

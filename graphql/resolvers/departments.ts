@@ -1,11 +1,12 @@
-import { getBranch, isFeaturedDepartment } from '@/adapters/branches';
+import { getBranch, isFeaturedDepartment } from '@/domain/branches';
 import {
   findDepartmentNamed,
   getDepartment,
   listDepartments,
   listDepartmentServices,
 } from '@/adapters/departments';
-import { GENERIC_DEPARTMENTS, type GenericDepartment } from '@/content/genericDepartments';
+import { GENERIC_DEPARTMENTS, type GenericDepartment } from '@/domain/genericDepartments';
+import { messages } from '@/domain/messages';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import { fromUpstream, orEmpty } from './upstream';
@@ -21,7 +22,7 @@ export const departmentResolvers: Resolvers = {
     departments: (_parent, { branch }) => orEmpty([], () => listDepartments(branch ?? undefined)),
     department: (_parent, { id }) => {
       const valid = requireId(id, 'Department');
-      return fromUpstream('Error fetching department data', () => getDepartment(valid));
+      return fromUpstream(messages.upstream.department, () => getDepartment(valid));
     },
     // The legacy site served this list after an artificial 500 ms delay; it is answered at once.
     genericDepartments: () => [...GENERIC_DEPARTMENTS],
@@ -45,7 +46,9 @@ export const departmentResolvers: Resolvers = {
   Department: {
     branch: (department) => (department.branch ? getBranch(department.branch) : null),
     services: (department) =>
-      fromUpstream('Error fetching services data', () => listDepartmentServices(department.id)),
+      fromUpstream(messages.upstream.departmentServices, () =>
+        listDepartmentServices(department.id),
+      ),
   },
   GenericDepartment: {
     image: pictureOf,

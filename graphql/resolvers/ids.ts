@@ -1,8 +1,9 @@
 import { isValidId } from '@/adapters/wire';
+import { messages } from '@/domain/messages';
 import { badInput } from '../errors';
 
 /** An id argument from a client, checked before it reaches any upstream. */
 export function requireId(id: string, what: string): string {
-  if (!isValidId(id)) throw badInput(`${what} id must be a positive whole number.`);
+  if (!isValidId(id)) throw badInput(messages.api.badId(what));
   return id.trim();
 }

@@ -1,5 +1,6 @@
-import { getBranch, type BranchId } from '@/adapters/branches';
+import { getBranch, type BranchId } from '@/domain/branches';
 import { getNewsItem, listEvents, listHomeNews, listNews } from '@/adapters/news';
+import { messages } from '@/domain/messages';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import type { PageArgs } from './pagination';
@@ -26,7 +27,7 @@ export const newsResolvers: Resolvers = {
     events: (_parent, args) => connectionOrEmpty(listEvents, args),
     newsItem: (_parent, { id }) => {
       const valid = requireId(id, 'News item');
-      return fromUpstream('Failed to fetch event details', () => getNewsItem(valid));
+      return fromUpstream(messages.upstream.event, () => getNewsItem(valid));
     },
   },
   Branch: {

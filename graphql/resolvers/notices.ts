@@ -1,6 +1,7 @@
 import { listAnnouncements } from '@/adapters/announcements';
 import { listJobs } from '@/adapters/careers';
 import { listGalleries, listGalleryImages } from '@/adapters/galleries';
+import { messages } from '@/domain/messages';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import { connectionOrEmpty, fromUpstream, orEmpty } from './upstream';
@@ -32,12 +33,11 @@ export const noticeResolvers: Resolvers = {
   Query: {
     announcements: (_parent, page) => connectionOrEmpty(listAnnouncements, page),
     announcement: (_parent, { id }) =>
-      findById(listAnnouncements, id, 'Announcement', 'Failed to fetch announcement details'),
+      findById(listAnnouncements, id, 'Announcement', messages.upstream.announcement),
     jobs: (_parent, page) => connectionOrEmpty(listJobs, page),
-    job: (_parent, { id }) => findById(listJobs, id, 'Job', 'Failed to fetch job details'),
+    job: (_parent, { id }) => findById(listJobs, id, 'Job', messages.upstream.job),
     galleries: (_parent, page) => connectionOrEmpty(listGalleries, page),
-    gallery: (_parent, { id }) =>
-      findById(listGalleries, id, 'Gallery', 'Failed to fetch gallery details'),
+    gallery: (_parent, { id }) => findById(listGalleries, id, 'Gallery', messages.upstream.gallery),
   },
   Announcement: {
     preview: (announcement) => preview(announcement.detailsText),

@@ -1,6 +1,6 @@
 import { config } from '@/adapters/config';
 import { UpstreamError } from '@/adapters/http';
-import { getMedicine, listMedicines, searchMedicines } from '@/adapters/pharmacy';
+import { getMedicine, listMedicines } from '@/adapters/pharmacy';
 import {
   PaymentError,
   createPaymentOrder,
@@ -9,6 +9,8 @@ import {
   type PaymentFailure,
 } from '@/adapters/paypro';
 import { CATALOGUE } from '@/domain/catalogue';
+import { messages } from '@/domain/messages';
+import { searchMedicines } from '@/domain/medicineSearch';
 import {
   MAX_QUANTITY,
   isOrderNumber,
@@ -22,16 +24,11 @@ import { connection, pageOf } from './pagination';
 import { withinRateLimit } from './rateLimit';
 import { fromUpstream } from './upstream';
 
-/** The specification's messages (spec 001 §8). */
-export const PAYMENT_MESSAGES: Record<PaymentFailure, string> = {
-  authentication: 'Payment authentication failed. Please try again.',
-  'not-ready': 'Payment system not ready. Please try again.',
-  initiation: 'Payment initiation failed. Please try again.',
-};
+const TEXT = messages.payment;
+/** The specification's messages of the gateway's failures (spec 001 §8). */
+const FAILURES: Readonly<Record<PaymentFailure, string>> = TEXT.failures;
 
-const TOO_MANY_PAYMENTS = 'Too many payments from this device. Please wait a minute and try again.';
-
-const LIST_FAILED = CATALOGUE.failed;
+const LIST_FAILED = messages.upstream.medicines;
 const MAX_SEARCH = CATALOGUE.longestSearch;
 
 /** Runs a payment step; the gateway's failures become the specification's messages. */
@@ -39,8 +36,8 @@ async function paying<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (error instanceof PaymentError) throw paymentFailed(PAYMENT_MESSAGES[error.failure]);
-    if (error instanceof UpstreamError) throw paymentFailed(PAYMENT_MESSAGES.initiation);
+    if (error instanceof PaymentError) throw paymentFailed(FAILURES[error.failure]);
+    if (error instanceof UpstreamError) throw paymentFailed(FAILURES.initiation);
     throw error;
   }
 }
@@ -49,8 +46,7 @@ export const pharmacyResolvers: Resolvers = {
   Query: {
     medicines: async (_parent, { search, ...page }) => {
       const text = search?.trim() ?? '';
-      if (text.length > MAX_SEARCH)
-        throw badInput(`search must be ${MAX_SEARCH} characters or fewer.`);
+      if (text.length > MAX_SEARCH) throw badInput(messages.catalogue.searchTooLong(MAX_SEARCH));
       const args = pageOf(page);
       const all = await fromUpstream(LIST_FAILED, listMedicines);
       return connection(searchMedicines(all, text), args);
@@ -61,16 +57,16 @@ export const pharmacyResolvers: Resolvers = {
     },
     paymentStatus: async (_parent, { orderNumber }, context) => {
       context.noStore();
-      if (!isOrderNumber(orderNumber)) throw badInput('That is not an order number of ours.');
+      if (!isOrderNumber(orderNumber)) throw badInput(TEXT.notOrderNumber);
       await withinRateLimit(
         context,
         'payment-status',
         config().paypro.statusChecksPerMinute,
-        'Too many payment checks from this device. Please wait a minute and try again.',
+        TEXT.tooManyChecks,
       );
       // Only the browser that made the order learns how it stands and what it cost.
       if (!(await context.paymentOrders.list()).includes(orderNumber)) return null;
-      const status = await fromUpstream('Failed to fetch the payment status', () =>
+      const status = await fromUpstream(messages.upstream.paymentStatus, () =>
         paymentState(orderNumber),
       );
       return status && { orderNumber, ...status };
@@ -83,7 +79,7 @@ export const pharmacyResolvers: Resolvers = {
         context,
         'payment-prepares',
         config().paypro.preparesPerMinute,
-        TOO_MANY_PAYMENTS,
+        TEXT.tooMany,
       );
       await paying(paymentToken);
       return { ready: true };
@@ -96,19 +92,14 @@ export const pharmacyResolvers: Resolvers = {
         input.quantity < 1 ||
         input.quantity > MAX_QUANTITY
       ) {
-        throw badInput(`Quantity must be from 1 to ${MAX_QUANTITY}.`);
+        throw badInput(TEXT.quantity(MAX_QUANTITY));
       }
       const customer = paymentCustomerSchema.safeParse(input.customer);
       if (!customer.success) throw badInput(customer.error.issues[0]!.message);
-      await withinRateLimit(
-        context,
-        'payments',
-        config().paypro.paymentsPerMinute,
-        TOO_MANY_PAYMENTS,
-      );
+      await withinRateLimit(context, 'payments', config().paypro.paymentsPerMinute, TEXT.tooMany);
       // The price is the catalogue's: nothing the client sends can set it.
       const medicine = await fromUpstream(LIST_FAILED, () => getMedicine(medicineId));
-      if (!medicine) throw badInput('There is no such medicine.');
+      if (!medicine) throw badInput(messages.catalogue.noSuchMedicine);
       const order = await paying(() =>
         createPaymentOrder(medicine.unitPrice, input.quantity, {
           ...customer.data,

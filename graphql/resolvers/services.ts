@@ -1,10 +1,11 @@
-import { getBranch } from '@/adapters/branches';
+import { getBranch } from '@/domain/branches';
 import { getService, listServices } from '@/adapters/services';
 import type { Resolvers, ServicePlacement } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import { fromUpstream } from './upstream';
+import { messages } from '@/domain/messages';
 
-const LIST_FAILED = 'Failed to fetch services';
+const LIST_FAILED = messages.upstream.services;
 
 /** The services each page features, by id (spec 000 §2 and §9); shown in feed order. */
 export const FEATURED_SERVICE_IDS: Record<ServicePlacement, readonly string[]> = {
@@ -22,7 +23,7 @@ export const serviceResolvers: Resolvers = {
     },
     service: (_parent, { id }) => {
       const valid = requireId(id, 'Service');
-      return fromUpstream('Error fetching service data', () => getService(valid));
+      return fromUpstream(messages.upstream.service, () => getService(valid));
     },
   },
   Branch: {

@@ -5,7 +5,7 @@ import {
   listBranches,
   matchBranch,
   requestFormOptions,
-} from '@/adapters/branches';
+} from '@/domain/branches';
 
 describe('branch matching', () => {
   it('matches the filter names of the specification', () => {

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { Consultant } from '@/adapters/consultants';
-import { searchConsultants } from '@/graphql/resolvers/consultantSearch';
+import { searchConsultants } from '@/domain/consultantSearch';
+import { checkSearch } from '@/graphql/resolvers/consultantSearch';
 
 function consultant(id: string, fields: Partial<Consultant>): Consultant {
   return {
@@ -120,9 +121,7 @@ describe('the Find your Consultant search', () => {
   });
 
   it('refuses search text longer than 100 characters with a clear error', () => {
-    expect(() => searchConsultants(list, { text: 'a'.repeat(101) })).toThrow(GraphQLError);
-    expect(() => searchConsultants(list, { text: 'a'.repeat(101) })).toThrow(
-      /at most 100 characters/,
-    );
+    expect(() => checkSearch({ text: 'a'.repeat(101) })).toThrow(GraphQLError);
+    expect(() => checkSearch({ text: 'a'.repeat(101) })).toThrow(/at most 100 characters/);
   });
 });

@@ -10,7 +10,8 @@ import {
   readOrderAnswer,
   readToken,
 } from '@/adapters/paypro';
-import { reshapeMedicines, searchMedicines } from '@/adapters/pharmacy';
+import { reshapeMedicines } from '@/adapters/pharmacy';
+import { searchMedicines } from '@/domain/medicineSearch';
 import { orderAmount, pakistaniMobile, paymentCustomerSchema } from '@/domain/payment';
 
 /** The pharmacy's records and the payment order's rules (issue 11, spec 001 §7). */

@@ -5,15 +5,18 @@ import {
   consultantDescription,
 } from '@/components/forms/appointmentLink';
 import { EMAIL_SERVICE } from '@/components/forms/emailService';
+import { emailSettings } from '@/domain/emailSettings';
 import {
-  REQUEST_FORM_MESSAGES as M,
   isPlausiblePakistaniPhone,
   requestFormSchema,
   toTemplateParams,
   todayInPakistan,
   type RequestFormKind,
 } from '@/components/forms/requestForm';
+import { messages } from '@/domain/messages';
 import { SANDBOX_EMAILJS_ACCOUNT } from '@/sandbox/emailjs';
+
+const M = messages.forms.request;
 
 const TODAY = '2026-11-22';
 const BRANCHES = ['Iqbal Town', 'DHA', 'Behria Gold'];
@@ -189,6 +192,18 @@ describe('what the forms send', () => {
     expect(EMAIL_SERVICE.serviceId).toBe(SANDBOX_EMAILJS_ACCOUNT.serviceId);
     expect(EMAIL_SERVICE.templates).toEqual(SANDBOX_EMAILJS_ACCOUNT.templates);
     expect(EMAIL_SERVICE.origin).toBe('http://127.0.0.1:4010/emailjs');
+  });
+
+  it('stop the build when one is malformed, rather than breaking every form', () => {
+    expect(() => emailSettings({ NEXT_PUBLIC_EMAILJS_ORIGIN: 'api.emailjs.com' })).toThrow(
+      /NEXT_PUBLIC_EMAILJS_ORIGIN/,
+    );
+    expect(() => emailSettings({ NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'service farooq' })).toThrow(
+      /NEXT_PUBLIC_EMAILJS_SERVICE_ID/,
+    );
+    expect(emailSettings({ NEXT_PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com/' }).origin).toBe(
+      'https://api.emailjs.com',
+    );
   });
 });
 

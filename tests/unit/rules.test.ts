@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getBranch, isFeaturedDepartment, type BranchId } from '@/adapters/branches';
-import { GENERIC_DEPARTMENTS } from '@/content/genericDepartments';
+import { getBranch, isFeaturedDepartment, type BranchId } from '@/domain/branches';
+import { GENERIC_DEPARTMENTS } from '@/domain/genericDepartments';
 import { preview } from '@/graphql/resolvers/notices';
 import { connection, pageOf } from '@/graphql/resolvers/pagination';
 import { cursorAt } from '@/graphql/cursors';

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { catalogueHref } from '@/components/pharmacy/catalogue';
 import { CATALOGUE } from '@/domain/catalogue';
+import { messages } from '@/domain/messages';
 import { MedicineCatalogue } from '@/components/pharmacy/MedicineCatalogue';
 import { PharmacyLogos } from '@/components/pharmacy/PharmacyLogos';
 import { pageMetadata } from '@/components/seo/pageMetadata';
@@ -17,7 +18,7 @@ type SearchParams = Promise<{ search?: string; show?: string; page?: string }>;
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }) {
   const { search } = await searchParams;
   return pageMetadata({
-    title: CATALOGUE.heading,
+    title: messages.catalogue.heading,
     description:
       'Buy medicines online from the pharmacy of Farooq Group Of Hospitals, and pay securely.',
     path: '/Medicines',
@@ -45,7 +46,7 @@ export default async function MedicinesPage({ searchParams }: { searchParams: Se
   const pages = medicines ? Math.ceil(medicines.totalCount / first) : 0;
   return (
     <>
-      <PageIntro title={CATALOGUE.heading} />
+      <PageIntro title={messages.catalogue.heading} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <MedicineCatalogue initial={{ search, all, page, medicines }} banner={<PharmacyLogos />} />
         {all && pages > 1 && (

@@ -1,5 +1,6 @@
 import { ServiceGrid } from '@/components/services/ServiceCard';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { messages } from '@/domain/messages';
 import type { LandingBranch } from './types';
 
 /**
@@ -23,7 +24,7 @@ export function BranchServices({
           Featured Services
         </h2>
         {!services ? (
-          <ErrorMessage message={error ?? 'Failed to fetch services'} />
+          <ErrorMessage message={error ?? messages.upstream.services} />
         ) : services.length === 0 ? (
           <p className="mt-4 text-lg text-slate-700">{noServicesText}</p>
         ) : (

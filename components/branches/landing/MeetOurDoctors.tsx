@@ -3,6 +3,7 @@ import { Carousel } from '@/components/carousel/Carousel';
 import { MISSING } from '@/components/consultants/missingValues';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { messages } from '@/domain/messages';
 import type { LandingBranch } from './types';
 
 /**
@@ -62,7 +63,7 @@ export function MeetOurDoctors({
           </Carousel>
         </div>
       ) : (
-        <ErrorMessage message={error ?? 'Failed to fetch data'} />
+        <ErrorMessage message={error ?? messages.upstream.data} />
       )}
     </section>
   );

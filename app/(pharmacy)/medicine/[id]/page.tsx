@@ -1,4 +1,5 @@
 import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
 import { MedicineView } from '@/components/pharmacy/MedicineView';
 import { rupees } from '@/components/pharmacy/catalogue';
 import { errorAt, queryPage } from '@/graphql/client/server';
@@ -14,7 +15,7 @@ const { Page, generateMetadata } = detailRoute({
     return { item: result.data?.medicine ?? null, error: errorAt(result, 'medicine') };
   },
   // The specification names no text for a medicine that does not exist.
-  notFoundText: 'Medicine not found.',
+  notFoundText: messages.notFound.medicine,
   unavailableTitle: 'Medicine',
   back: { href: '/Medicines', label: 'See all medicines' },
   metadata: (medicine) => ({

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { messages } from '@/domain/messages';
 import { primaryButton } from '@/components/ui/buttons';
 import { queryPage } from '@/graphql/client/server';
 import { PaymentStatusDocument } from '@/graphql/__generated__/operations';
@@ -10,11 +11,7 @@ export const dynamic = 'force-dynamic';
 
 export const metadata = { title: 'Payment status', robots: { index: false, follow: false } };
 
-const SAYS = {
-  PAID: 'Your payment has been received. Thank you.',
-  UNPAID: 'Your payment has not been completed yet.',
-  FAILED: 'Your payment did not go through. Nothing has been charged.',
-} as const;
+const SAYS = messages.payment.status;
 
 /** The order's state, as the gateway reports it (issue 11). */
 export default async function PaymentStatusPage({
@@ -42,10 +39,7 @@ export default async function PaymentStatusPage({
         ) : result?.errors.length ? (
           <ErrorMessage message={result.errors[0]!.message} />
         ) : (
-          <p className="text-lg">
-            We could not find that order. If you paid, please keep your receipt from PayPro and call
-            us.
-          </p>
+          <p className="text-lg">{SAYS.unknownOrder}</p>
         )}
         <p className="mt-8">
           <Link href="/Medicines" className={primaryButton}>

@@ -1,5 +1,6 @@
 import { AnnouncementView } from '@/components/announcements/AnnouncementView';
 import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { AnnouncementDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -12,7 +13,7 @@ const { Page, generateMetadata } = detailRoute({
     const result = await queryPage(AnnouncementDetailDocument, { id });
     return { item: result.data?.announcement ?? null, error: errorAt(result, 'announcement') };
   },
-  notFoundText: 'Announcement not found.',
+  notFoundText: messages.notFound.announcement,
   unavailableTitle: 'Announcement',
   back: { href: '/announcements', label: 'See all announcements' },
   metadata: (announcement) => ({

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { isClosed } from '@/components/careers/application';
 import { JobCard, JobView } from '@/components/careers/JobView';
 import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/components/seo/pageMetadata';
@@ -29,7 +30,7 @@ const job = detailRoute({
     const result = await queryPage(JobDetailDocument, { id });
     return { item: result.data?.job ?? null, error: errorAt(result, 'job') };
   },
-  notFoundText: 'Job not found',
+  notFoundText: messages.notFound.job,
   unavailableTitle: 'Careers',
   back: { href: '/careers', label: 'See all open positions' },
   metadata: (found) => ({

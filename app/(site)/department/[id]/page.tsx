@@ -1,5 +1,6 @@
 import { DepartmentView } from '@/components/departments/DepartmentView';
 import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { DepartmentDetailDocument } from '@/graphql/__generated__/operations';
@@ -17,7 +18,7 @@ const { Page, generateMetadata } = detailRoute({
       servicesError: errorAt(result, 'department', 'services')?.message,
     };
   },
-  notFoundText: 'Department not found',
+  notFoundText: messages.notFound.department,
   unavailableTitle: 'Department',
   back: { href: DEPARTMENTS_LANDING.href, label: 'See all our departments' },
   metadata: (department) => ({

@@ -1,4 +1,5 @@
 import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
 import { EventView } from '@/components/news/EventView';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { EventDetailDocument } from '@/graphql/__generated__/operations';
@@ -13,7 +14,7 @@ const { Page, generateMetadata } = detailRoute({
     return { item: result.data?.newsItem ?? null, error: errorAt(result, 'newsItem') };
   },
   // The specification names no text for an event that does not exist.
-  notFoundText: 'Event not found.',
+  notFoundText: messages.notFound.event,
   unavailableTitle: 'News & Events',
   back: { href: '/pressrelease', label: 'See all news and events' },
   metadata: (event) => ({

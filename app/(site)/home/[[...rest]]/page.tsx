@@ -10,6 +10,7 @@ import { groupOrganization } from '@/components/seo/structuredData';
 import { ServiceGrid } from '@/components/services/ServiceCard';
 import { accentButton, outlineButton, primaryButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { messages } from '@/domain/messages';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { HOME } from '@/content/home';
 import { APPOINTMENT_LINK } from '@/content/navigation';
@@ -95,7 +96,7 @@ export default async function HomePage({ params }: { params: Params }) {
         {services ? (
           <ServiceGrid services={services} className="mt-8" />
         ) : (
-          <ErrorMessage message={servicesError?.message ?? 'Failed to fetch services'} />
+          <ErrorMessage message={servicesError?.message ?? messages.upstream.services} />
         )}
       </section>
 

@@ -1,6 +1,6 @@
-import { DEFAULT_GALLERY_NAME } from '@/components/galleries/GalleryCards';
-import { GalleryView, NO_DESCRIPTION } from '@/components/galleries/GalleryView';
+import { GalleryView } from '@/components/galleries/GalleryView';
 import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { GalleryDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -13,13 +13,12 @@ const { Page, generateMetadata } = detailRoute({
     const result = await queryPage(GalleryDetailDocument, { id });
     return { item: result.data?.gallery ?? null, error: errorAt(result, 'gallery') };
   },
-  // The specification names no text for a gallery that does not exist.
-  notFoundText: 'Gallery not found.',
-  unavailableTitle: DEFAULT_GALLERY_NAME,
+  notFoundText: messages.notFound.gallery,
+  unavailableTitle: messages.galleries.defaultName,
   back: { href: '/pressrelease', label: 'See all galleries' },
   metadata: (gallery) => ({
-    title: gallery.name ?? DEFAULT_GALLERY_NAME,
-    description: gallery.description ?? NO_DESCRIPTION,
+    title: gallery.name ?? messages.galleries.defaultName,
+    description: gallery.description ?? messages.galleries.noDescription,
     path: `/pressdetails/${gallery.id}`,
     image: gallery.cover,
   }),

@@ -1,4 +1,5 @@
 import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
 import { ServiceView } from '@/components/services/ServiceView';
 import { SERVICES_LANDING } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';
@@ -13,7 +14,7 @@ const { Page, generateMetadata } = detailRoute({
     const result = await queryPage(ServiceDetailDocument, { id });
     return { item: result.data?.service ?? null, error: errorAt(result, 'service') };
   },
-  notFoundText: 'Service not found',
+  notFoundText: messages.notFound.service,
   unavailableTitle: 'Service',
   back: { href: SERVICES_LANDING.href, label: 'See all our services' },
   metadata: (service) => ({

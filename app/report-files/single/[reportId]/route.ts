@@ -1,4 +1,4 @@
-import { readLabLink, serveLabFile } from '@/adapters/labFiles';
+import { readLabLink, serveLabFile } from '../../serveLabFile';
 import { openSingleReport } from '@/adapters/labs';
 
 export const dynamic = 'force-dynamic';

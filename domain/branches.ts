@@ -1,6 +1,6 @@
-import { BRANCH_IDS, type BranchId } from '@/domain/branchIds';
-import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
-import { nameKey } from './wire';
+import { CONSULTANT_LIST_PATHS } from './consultantLists';
+import { messages } from './messages';
+import { nameKey } from './names';
 
 /**
  * The registry of the group's seven branches, keyed by the value GraphQL names them by (the
@@ -8,7 +8,16 @@ import { nameKey } from './wire';
  * environment.
  */
 
-export { BRANCH_IDS, type BranchId };
+export const BRANCH_IDS = [
+  'ALLAMA_IQBAL_TOWN',
+  'DHA',
+  'WEST_WOOD',
+  'BAHRIA_GOLF_CITY',
+  'BAHRIA_ENCLAVE',
+  'AKHTAR_SAEED',
+  'DOCTORS_HOSPITAL',
+] as const;
+export type BranchId = (typeof BRANCH_IDS)[number];
 
 export type City = 'Lahore' | 'Islamabad';
 
@@ -82,7 +91,7 @@ const SAMPLE_CONTACTS: Record<BranchId, { phone: string; address: string }> = {
   DOCTORS_HOSPITAL: { phone: '042 0000 0016', address: 'Sample address, Johar Town, Lahore' },
 };
 
-const NO_SERVICES = 'No services available.';
+const NO_SERVICES = messages.branches.noServices;
 
 type BranchFacts = Omit<
   Branch,
@@ -131,7 +140,7 @@ const FACTS: Record<BranchId, BranchFacts> = {
     beds: { total: 220, forPoorPatients: 120, charityPercent: null },
     newsLimit: 4,
     noServicesText: null,
-    noAboutText: 'No data found for Westwood branch',
+    noAboutText: messages.branches.noWestwoodAbout,
     formValue: 'West Wood',
   },
   BAHRIA_GOLF_CITY: {

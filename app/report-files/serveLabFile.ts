@@ -1,10 +1,11 @@
 import 'server-only';
-import { config } from './config';
-import { UpstreamError } from './http';
-import { openLabLink, type LabFileGrant } from './labLinks';
-import { LAB_IDS, REPORT_UNAVAILABLE, type LabId } from '@/domain/labs';
-import type { LabFile } from './labs';
-import { RateLimited, clientKeyOf, takeOne } from './sharedState';
+import { config } from '@/adapters/config';
+import { UpstreamError } from '@/adapters/http';
+import { openLabLink, type LabFileGrant } from '@/adapters/labLinks';
+import { LAB_IDS, type LabId } from '@/domain/labs';
+import { messages } from '@/domain/messages';
+import type { LabFile } from '@/adapters/labs';
+import { RateLimited, clientKeyOf, takeOne } from '@/adapters/sharedState';
 
 /**
  * The report files of the lab servers, served by this site (spec 001 §7 links them on the lab
@@ -52,10 +53,7 @@ export function readLabLink(
   if (!token) return toSearch(params);
   const grant = openLabLink(token);
   if (!grant || grant.kind !== kind || (grant.kind === 'single' && grant.reportId !== reportId)) {
-    return message(
-      403,
-      'This link has expired or is not valid. Please look your report up again to open it.',
-    );
+    return message(403, messages.lab.linkInvalid);
   }
   return grant;
 }
@@ -98,7 +96,7 @@ export async function serveLabFile(
   lab: LabId,
   open: () => Promise<LabFile>,
   disposition: 'inline' | 'attachment',
-  onUnavailable: () => Response = () => message(502, REPORT_UNAVAILABLE),
+  onUnavailable: () => Response = () => message(502, messages.lab.reportUnavailable),
 ): Promise<Response> {
   const { pdfMaxBytes, lookupsPerMinute } = config().labs;
   try {
@@ -107,10 +105,7 @@ export async function serveLabFile(
     await takeOne('lab-lookups', lookupsPerMinute, clientKeyOf(request.headers));
   } catch (error) {
     if (error instanceof RateLimited) {
-      const refusal = message(
-        429,
-        'Too many reports opened from this device. Please wait a minute and try again.',
-      );
+      const refusal = message(429, messages.lab.filesTooMany);
       refusal.headers.set('Retry-After', String(error.retryAfterSeconds));
       return refusal;
     }

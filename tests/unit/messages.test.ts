@@ -1,0 +1,133 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { messages, type Messages } from '@/domain/messages';
+import { en } from '@/domain/messages/en';
+
+type Leaf = { key: string; text: string; called: boolean };
+
+/** Every text of a catalogue, by its dotted key; a function is called with a sample value. */
+function leaves(node: unknown, prefix = ''): Leaf[] {
+  if (typeof node === 'string') return [{ key: prefix, text: node, called: false }];
+  if (typeof node === 'function') {
+    const text: unknown = (node as (value: never) => unknown)(7 as never);
+    return [{ key: `${prefix}()`, text: typeof text === 'string' ? text : '', called: true }];
+  }
+  if (node && typeof node === 'object') {
+    return Object.entries(node).flatMap(([key, value]) =>
+      leaves(value, prefix ? `${prefix}.${key}` : key),
+    );
+  }
+  throw new Error(`${prefix} is neither a text, a function nor a group`);
+}
+
+const ALL = leaves(messages);
+
+describe('the message catalogue', () => {
+  it('is English, for now', () => {
+    expect(messages).toBe(en);
+  });
+
+  it('holds only texts, each non-empty and without stray spaces at its ends', () => {
+    expect(ALL.length).toBeGreaterThan(100);
+    for (const { key, text } of ALL) {
+      expect(text, key).not.toBe('');
+      expect(text.trim(), key).toBe(text);
+    }
+  });
+
+  it('puts the value of a text with one where it belongs', () => {
+    expect(messages.lab.status(503)).toBe('HTTP error! status: 503');
+    expect(messages.common.error('Failed to fetch data')).toBe('Error: Failed to fetch data');
+    expect(messages.consultants.allTitle('Farooq Group Of Hospitals')).toBe(
+      'Our Consultants In Farooq Group Of Hospitals',
+    );
+    expect(messages.api.badId('Medicine')).toBe('Medicine id must be a positive whole number.');
+  });
+
+  // The specification's own words (spec 000 §8, 001 §2, §5, §8, §9), verbatim, defects included.
+  it.each([
+    [messages.lab.noId, 'Please enter either a Test ID or Patient ID.'],
+    [messages.lab.noReports, 'No reports found.'],
+    [messages.lab.noPatientReports, 'No reports found for this patient.'],
+    [messages.lab.needAnyId, 'Enter Patient ID or Test ID to View'],
+    [messages.payment.failures.authentication, 'Payment authentication failed. Please try again.'],
+    [messages.payment.failures['not-ready'], 'Payment system not ready. Please try again.'],
+    [messages.payment.failures.initiation, 'Payment initiation failed. Please try again.'],
+    [messages.payment.success, 'Payment initiated successfully!'],
+    [messages.forms.request.branchRequired, 'Branch selection is required'],
+    [messages.forms.request.emailInvalid, 'Please enter a valid email'],
+    [messages.forms.appointment.failure, 'Failed to send appointment request. Please try again.'],
+    [messages.forms.complaint.success, 'complaint sent successfully!'],
+    [messages.forms.complaint.failure, 'Failed to send complaint . Please try again.'],
+    [messages.newsletter.sent, 'Email sent successfully!'],
+    [messages.newsletter.failed, 'Failed to send email.'],
+    [messages.catalogue.empty, 'No medicines found matching your search.'],
+    [messages.upstream.medicines, 'Failed to fetch medicine data'],
+    [messages.upstream.data, 'Failed to fetch data'],
+    [messages.upstream.consultant, 'Failed to fetch consultant details'],
+    [messages.upstream.departmentServices, 'Error fetching services data'],
+    [messages.notFound.announcement, 'Announcement not found.'],
+    [messages.notFound.job, 'Job not found'],
+    [messages.consultants.noDesignation, 'Designation not available'],
+    [messages.consultants.notFound, 'No consultant details found'],
+    [messages.common.notAvailable, 'Not available'],
+    [messages.common.notGiven, 'N/A'],
+    [messages.branches.noServices, 'No services available.'],
+    [messages.branches.noWestwoodAbout, 'No data found for Westwood branch'],
+    [messages.galleries.noDescription, 'No description available.'],
+  ])('holds %j verbatim', (text, spec) => {
+    expect(text).toBe(spec);
+  });
+
+  it('gives a second language the same keys to fill', () => {
+    // The type checker (npm run typecheck) holds these: a catalogue with a key left out, or a text
+    // where a function belongs, is not a Messages.
+    const withoutLab: Omit<typeof en, 'lab'> = en;
+    // @ts-expect-error: a catalogue without the lab texts is no catalogue
+    const incomplete: Messages = withoutLab;
+    // @ts-expect-error: a text with a value in it must stay a function of that value
+    const flat: Messages = { ...en, lab: { ...en.lab, status: 'HTTP error!' } };
+    const translated = { ...en, lab: { ...en.lab, noReports: 'کوئی رپورٹ نہیں ملی۔' } };
+    const fine: Messages = translated;
+    expect([incomplete, flat, fine]).toHaveLength(3);
+  });
+});
+
+/** The project's code: where a catalogue text must not be written out again. */
+const CODE = ['app', 'components', 'content', 'domain', 'graphql', 'adapters', 'server'];
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === '__generated__') return [];
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the code', () => {
+  it('reads the catalogue rather than writing its texts again', () => {
+    // Short texts ('View', 'Send', 'N/A') are also ordinary words of the code; long ones are not.
+    const texts = [...new Set(ALL.filter((leaf) => !leaf.called).map((leaf) => leaf.text))].filter(
+      (text) => text.length >= 12,
+    );
+    const catalogue = join(ROOT, 'domain', 'messages');
+    const found: string[] = [];
+    for (const file of CODE.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
+      if (file.startsWith(catalogue)) continue;
+      // Comments may quote the specification.
+      const source = readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|\s)\/\/.*$/gm, '$1');
+      for (const text of texts) {
+        if ([`'${text}'`, `"${text}"`, `>${text}<`].some((quoted) => source.includes(quoted))) {
+          found.push(`${relative(ROOT, file)}: ${text}`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
