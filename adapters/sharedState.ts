@@ -71,7 +71,7 @@ export function sharedStateStatus(): SharedStateStatus {
 
 /**
  * Who a request comes from, for rate limits: the address the front server decided
- * (server/clientAddress.ts), from the socket or the configured trusted proxies, never from what
+ * (domain/clientAddress.ts), from the socket or the configured trusted proxies, never from what
  * the client says. Without the front server (next dev) every client is one.
  */
 export function clientKeyOf(headers: Pick<Headers, 'get'>): string {

@@ -9,14 +9,7 @@ import {
 } from '@apollo/client-integration-nextjs';
 import { unstable_cache } from 'next/cache';
 import { cookies, headers } from 'next/headers';
-import {
-  PAYMENT_COOKIE,
-  overHttps,
-  paymentCookieOptions,
-  paymentCookieValue,
-  readPaymentCookie,
-  withOrders,
-} from '@/adapters/paymentCookie';
+import { PAYMENT_COOKIE, readPaymentCookie } from '@/adapters/paymentCookie';
 import { clientKeyOf } from '@/adapters/sharedState';
 import type { GraphQLContext, PaymentOrders } from '../context';
 import { isReadable, UNEXPECTED_MESSAGE } from '../errors';
@@ -26,16 +19,9 @@ import { schema } from '../schema';
 const cookiePaymentOrders: PaymentOrders = {
   // Reading the cookies makes a page dynamic: only the payment status asks.
   list: async () => readPaymentCookie((await cookies()).get(PAYMENT_COOKIE)?.value),
-  remember: async (orderNumber) => {
-    const jar = await cookies();
-    const orders = withOrders(readPaymentCookie(jar.get(PAYMENT_COOKIE)?.value), [orderNumber]);
-    const secure = overHttps(await headers());
-    try {
-      jar.set(PAYMENT_COOKIE, paymentCookieValue(orders), paymentCookieOptions(secure));
-    } catch {
-      // Only a server action may set a cookie, not a page being rendered; none pays from one.
-    }
-  },
+  // Orders are made over /api/graphql only (the payment form), whose answer sets the cookie
+  // (graphql/paymentOrders.ts); no page makes one.
+  remember: async () => undefined,
 };
 
 /**
