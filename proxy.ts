@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { searchFromKey, searchFromQuery, searchKey } from '@/domain/listingSearch';
 import { NAME_SEARCH_ROUTE, listingOfPath } from '@/domain/consultantLists';
-import { labRouteOf } from './content/labSites';
+import { labRouteOf } from './content/labPages';
 import { NO_PAGE, PAGE_ALIASES } from './content/pageAliases';
 
 /**
@@ -22,7 +22,7 @@ function keyedListing(request: NextRequest): NextResponse | null {
 
 /**
  * A lab report address, in whatever case or spelling the legacy site used, is rewritten to the
- * internal lab route that shows it (content/labSites.ts). An alias spelling of a page
+ * internal lab route that shows it (content/labPages.ts). An alias spelling of a page
  * (content/pageAliases.ts) is rewritten to the page.
  *
  * A consultant list page takes its search in the query (/dhaconsultant?name=ayesha&page=2), but
@@ -73,7 +73,7 @@ export function proxy(request: NextRequest) {
 // holds each copy to the table.
 export const config = {
   matcher: [
-    // Every lab report address, in any case (content/labSites.ts).
+    // Every lab report address, in any case (content/labPages.ts).
     { source: '/:lab([Ll][Aa][Bb][A-Za-z-]*)/:rest*' },
     '/Appointment',
     '/departments',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { BranchId } from '@/domain/branches';
+import { LAB_IDS, type LabId } from '@/domain/labs';
 import {
   SANDBOX_ORIGIN,
   baseAddress,
@@ -32,9 +33,17 @@ const upstreamSchema = z.object({
   UPSTREAM_BREAKER_COOLDOWN_MS: positiveInt(15_000),
 });
 
-/** The four lab-report servers (spec 001 §7), A to D; see adapters/labs.ts for which is which. */
-export const LAB_HOST_KEYS = ['A', 'B', 'C', 'D'] as const;
-export type LabHostKey = (typeof LAB_HOST_KEYS)[number];
+/**
+ * Each laboratory's report server (spec 001 §7), by the letter of its setting (LAB_HOST_A to D)
+ * and of its sandbox path.
+ */
+const LAB_HOST_LETTERS: Record<LabId, string> = {
+  LAHORE: 'A',
+  ISLAMABAD: 'B',
+  BAHRIA_ENCLAVE: 'C',
+  AKHTAR_SAEED: 'D',
+};
+const LAB_HOST_KEYS = Object.values(LAB_HOST_LETTERS);
 
 const labSchema = z.object({
   ...Object.fromEntries(
@@ -54,7 +63,7 @@ const labSchema = z.object({
 });
 
 export interface LabConfig {
-  hosts: Record<LabHostKey, string>;
+  hosts: Record<LabId, string>;
   policy: UpstreamPolicy;
   pdfMaxBytes: number;
   lookupsPerMinute: number;
@@ -117,6 +126,8 @@ export interface AppConfig extends ContentHosts {
   /** Where state shared by several instances lives (rate limits, payment tokens); none when unset. */
   redisUrl: string | null;
   api: ApiConfig;
+  /** The end-to-end tests' reset control (ENABLE_TEST_CONTROLS=1); never set in production. */
+  testControls: boolean;
 }
 
 /** The content service's feeds, as far as host routing is concerned. */
@@ -253,8 +264,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     upstream,
     labs: {
       hosts: Object.fromEntries(
-        LAB_HOST_KEYS.map((key) => [key, labs[`LAB_HOST_${key}`]]),
-      ) as Record<LabHostKey, string>,
+        LAB_IDS.map((lab) => [lab, labs[`LAB_HOST_${LAB_HOST_LETTERS[lab]}`]]),
+      ) as Record<LabId, string>,
       policy: { ...upstream, timeoutMs: labs.LAB_TIMEOUT_MS, budgetMs: labs.LAB_BUDGET_MS },
       pdfMaxBytes: labs.LAB_PDF_MAX_BYTES,
       lookupsPerMinute: labs.LAB_LOOKUPS_PER_MINUTE,
@@ -265,6 +276,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     paypro: payproConfig(parse(payproSchema, env), env),
     redisUrl: parse(redisSchema, env).REDIS_URL ?? null,
     api: apiConfig(parse(apiSchema, env)),
+    testControls: env.ENABLE_TEST_CONTROLS === '1',
   };
 }
 

@@ -3,7 +3,7 @@ import { LAB_IDS, type LabId } from '@/domain/labs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { BranchId } from '@/domain/branches';
-import { config, type LabHostKey } from './config';
+import { config } from './config';
 import { UpstreamError, getJsonFrom, openUpstream, type UpstreamTarget } from './http';
 import { singleReportLink } from './labLinks';
 import { optionalText, recordId, reshapeEach, wireDate } from './wire';
@@ -21,40 +21,36 @@ export interface Lab {
   branches: readonly BranchId[];
 }
 
-interface LabServer extends Lab {
-  host: LabHostKey;
-  /** Server A answers LabTestsIWW, the others LabTestsIQT. */
+/** Where a laboratory's server answers lookups: its host is configured (LAB_HOST_A to D). */
+interface LabOnTheWire extends Lab {
+  /** The Lahore server (A) answers LabTestsIWW, the others LabTestsIQT. */
   endpoint: 'LabTestsIWW' | 'LabTestsIQT';
 }
 
-const LABS: Record<LabId, LabServer> = {
-  // Server A: the main site's lab and Westwood's.
+const LABS: Record<LabId, LabOnTheWire> = {
+  // The main site's lab and Westwood's.
   LAHORE: {
     id: 'LAHORE',
     name: 'Lahore laboratory',
     branches: ['ALLAMA_IQBAL_TOWN', 'DHA', 'WEST_WOOD', 'DOCTORS_HOSPITAL'],
-    host: 'A',
     endpoint: 'LabTestsIWW',
   },
   ISLAMABAD: {
     id: 'ISLAMABAD',
     name: 'Islamabad laboratory',
     branches: ['BAHRIA_GOLF_CITY'],
-    host: 'B',
     endpoint: 'LabTestsIQT',
   },
   BAHRIA_ENCLAVE: {
     id: 'BAHRIA_ENCLAVE',
     name: 'Bahria Enclave laboratory',
     branches: ['BAHRIA_ENCLAVE'],
-    host: 'C',
     endpoint: 'LabTestsIQT',
   },
   AKHTAR_SAEED: {
     id: 'AKHTAR_SAEED',
     name: 'Akhtar Saeed Trust Hospital laboratory',
     branches: ['AKHTAR_SAEED'],
-    host: 'D',
     endpoint: 'LabTestsIQT',
   },
 };
@@ -105,8 +101,7 @@ export function reshapeLabReports(raw: unknown): LabReport[] {
 
 /** A call to a lab; the id is in the path, never in the label. */
 function target(lab: LabId, path: string, label: string): UpstreamTarget {
-  const server = LABS[lab];
-  return { name: `lab ${lab}`, base: config().labs.hosts[server.host], path, label };
+  return { name: `lab ${lab}`, base: config().labs.hosts[lab], path, label };
 }
 
 const lookupPath = (lab: LabId, id: string) => `shorturl/ShortURL/${LABS[lab].endpoint}?Id=${id}`;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { LAB_SITES } from '@/content/labSites';
+import { LAB_PAGES } from '@/content/labPages';
 import { SITE_URL } from '@/adapters/site';
 
 /**
@@ -7,7 +7,7 @@ import { SITE_URL } from '@/adapters/site';
  * addresses: robots rules are case-sensitive); the sitemap lists the pages.
  */
 export default function robots(): MetadataRoute.Robots {
-  const labPaths = LAB_SITES.flatMap((site) => [site.path, site.listPath]);
+  const labPaths = LAB_PAGES.flatMap((site) => [site.path, site.listPath]);
   return {
     rules: [
       {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { labRouteOf } from '@/content/labSites';
+import { labRouteOf } from '@/content/labPages';
 import { NO_PAGE } from '@/content/pageAliases';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/domain/clientAddress';
 import { noncePolicy } from './contentSecurityPolicy';
@@ -20,7 +20,7 @@ const INTERNAL_HEADERS = [
   'x-nextjs-matched-path',
 ];
 
-/** Pages with a patient's data that are not lab addresses (content/labSites.ts has those). */
+/** Pages with a patient's data that are not lab addresses (content/labPages.ts has those). */
 const PRIVATE_PAGES = ['/payment/status'];
 
 /** True when every %-escape of the path decodes (Next.js's router answers 500 otherwise). */

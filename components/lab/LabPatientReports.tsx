@@ -1,6 +1,7 @@
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { queryPage } from '@/graphql/client/server';
-import { LabReportsDocument, type LabServer } from '@/graphql/__generated__/operations';
+import type { LabId } from '@/domain/labs';
+import { LabReportsDocument } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
 import { messages } from '@/domain/messages';
 
@@ -11,7 +12,7 @@ const TEXT = messages.lab;
  * and each report, opening in a new tab through the links the lookup handed out; 'Error: HTTP
  * error! status: {code}' when the lab fails.
  */
-export async function LabPatientReports({ lab, patientId }: { lab: LabServer; patientId: string }) {
+export async function LabPatientReports({ lab, patientId }: { lab: LabId; patientId: string }) {
   const result = await queryPage(LabReportsDocument, { lab, patientId });
   const lookup = result.data?.labReports;
   if (!lookup) return <ErrorMessage message={result.errors[0]?.message ?? TEXT.noAnswer} />;

@@ -1,18 +1,12 @@
 'use client';
 
-import { useLazyQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useActionState, useState, type FormEvent } from 'react';
+import { Component, useActionState, useRef, useState, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
-import { labIdOf } from '@/domain/labs';
 import { messages } from '@/domain/messages';
+import type { LabId } from '@/domain/labs';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
-import {
-  LabReportsDocument,
-  type LabChoicesQuery,
-  type LabServer,
-} from '@/graphql/__generated__/operations';
+import type { LabChoicesQuery } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
 import { NO_SEARCH, readLabQuery, type LabQuery, type LabSearchState } from './labSearch';
 
@@ -20,10 +14,13 @@ const TEXT = messages.lab;
 
 type Action = (previous: LabSearchState, form: FormData) => Promise<LabSearchState>;
 
-/** The one message people may read of a failed lookup. */
-function messageOf(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? TEXT.noAnswer;
-  return TEXT.noAnswer;
+interface SearchProps {
+  /** The laboratory the page asks, or the one chosen first where the patient chooses. */
+  lab: LabId;
+  /** The laboratories to choose from (the main lab reports page), or null for the page's own. */
+  labs: LabChoicesQuery['labs'] | null;
+  /** searchLabReports, bound to the page's laboratory. */
+  action: Action;
 }
 
 function Results({ state }: { state: LabSearchState }) {
@@ -51,58 +48,72 @@ function Results({ state }: { state: LabSearchState }) {
   );
 }
 
+/** A test or patient id, as printed on the receipt (up to 12 digits). */
+function IdField({
+  name,
+  label,
+  placeholder,
+  value,
+}: {
+  name: 'testId' | 'patientId';
+  label: string;
+  placeholder: string;
+  value: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={placeholder}
+        defaultValue={value}
+        maxLength={12}
+        className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
+      />
+    </div>
+  );
+}
+
 /**
- * The lab search (spec 001 §2): Test ID and Patient ID, the Test ID winning when both are given.
- * Before the page's script has loaded the form is posted and the server answers it
- * (searchLabReports); once it has, the search runs in place through the API.
+ * A search whose answer the network lost (the server never answered: offline, or a dropped
+ * connection) throws where the form is; this shows the form again with the ids asked and says so,
+ * where the page's error screen would have lost them.
  */
-export function LabSearch({
+class LostAnswer extends Component<{ children: ReactNode; onLost: () => void }, { lost: boolean }> {
+  state = { lost: false };
+
+  static getDerivedStateFromError() {
+    return { lost: true };
+  }
+
+  componentDidCatch() {
+    this.props.onLost();
+  }
+
+  render() {
+    return this.state.lost ? null : this.props.children;
+  }
+}
+
+function SearchForm({
   lab,
   labs,
   action,
-}: {
-  /** The laboratory the page asks, or the one chosen first where the patient chooses. */
-  lab: LabServer;
-  /** The laboratories to choose from (the main lab reports page), or null for the page's own. */
-  labs: LabChoicesQuery['labs'] | null;
-  action: Action;
-}) {
-  const [posted, formAction] = useActionState(action, NO_SEARCH);
-  const [execute, { data, error, loading }] = useLazyQuery(LabReportsDocument, {
-    fetchPolicy: 'no-cache',
-  });
-  const [asked, setAsked] = useState<LabQuery | null>(null);
-  const [missingId, setMissingId] = useState(false);
-  const shown = posted.query ?? { lab, patientId: '', testId: '' };
-
-  function search(event: FormEvent<HTMLFormElement>) {
-    // The posted form is the server's (before the script loaded); from here on it is ours.
-    event.preventDefault();
-    const query = readLabQuery(new FormData(event.currentTarget), lab);
-    const missing = !labIdOf(query.patientId, query.testId);
-    setMissingId(missing);
-    if (missing) return setAsked(null);
-    setAsked(query);
-    void execute({
-      variables: {
-        lab: query.lab,
-        patientId: query.patientId || null,
-        testId: query.testId || null,
-      },
-    }).catch(() => undefined);
-  }
-
-  const state: LabSearchState = missingId
-    ? { query: null, lookup: null, error: TEXT.noId }
-    : asked
-      ? { query: asked, lookup: data?.labReports ?? null, error: error ? messageOf(error) : null }
-      : posted;
-
+  first,
+  onAsk,
+}: SearchProps & { first: LabSearchState; onAsk: (query: LabQuery) => void }) {
+  const [state, formAction, pending] = useActionState(action, first);
+  const shown = state.query ?? { lab, patientId: '', testId: '' };
   return (
     <>
       <form
         action={formAction}
-        onSubmit={search}
+        onSubmit={(event) => onAsk(readLabQuery(new FormData(event.currentTarget), lab))}
         aria-labelledby="lab-search-heading"
         className="rounded-lg border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-6"
       >
@@ -131,42 +142,51 @@ export function LabSearch({
           ) : (
             <input type="hidden" name="lab" value={lab} />
           )}
-          <div>
-            <label htmlFor="testId" className="block text-sm font-medium text-slate-800">
-              Test ID
-            </label>
-            <input
-              id="testId"
-              name="testId"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={TEXT.testIdPlaceholder}
-              defaultValue={shown.testId}
-              maxLength={12}
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
-            />
-          </div>
-          <div>
-            <label htmlFor="patientId" className="block text-sm font-medium text-slate-800">
-              Patient ID
-            </label>
-            <input
-              id="patientId"
-              name="patientId"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={TEXT.patientIdPlaceholder}
-              defaultValue={shown.patientId}
-              maxLength={12}
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
-            />
-          </div>
+          <IdField
+            name="testId"
+            label="Test ID"
+            placeholder={TEXT.testIdPlaceholder}
+            value={shown.testId}
+          />
+          <IdField
+            name="patientId"
+            label="Patient ID"
+            placeholder={TEXT.patientIdPlaceholder}
+            value={shown.patientId}
+          />
           <button type="submit" className={primaryButton}>
             Search
           </button>
         </div>
       </form>
-      <div aria-live="polite">{asked && loading ? <Loading /> : <Results state={state} />}</div>
+      <div aria-live="polite">{pending ? <Loading /> : <Results state={state} />}</div>
     </>
+  );
+}
+
+/**
+ * The lab search (spec 001 §2): Test ID and Patient ID, the Test ID winning when both are given.
+ * One runtime, the server's (searchLabReports): before the page's script has loaded the form is
+ * posted and the page comes back with the answer; once it has, React sends the same action and
+ * shows its answer in place. The ids never travel in the address.
+ */
+export function LabSearch(props: SearchProps) {
+  const asked = useRef<LabQuery | null>(null);
+  const [retry, setRetry] = useState({ attempt: 0, first: NO_SEARCH });
+  const lost = () =>
+    setRetry(({ attempt }) => ({
+      attempt: attempt + 1,
+      first: { query: asked.current, lookup: null, error: TEXT.noAnswer },
+    }));
+  return (
+    <LostAnswer key={retry.attempt} onLost={lost}>
+      <SearchForm
+        {...props}
+        first={retry.first}
+        onAsk={(query) => {
+          asked.current = query;
+        }}
+      />
+    </LostAnswer>
   );
 }

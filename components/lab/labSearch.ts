@@ -1,8 +1,8 @@
-import { LAB_IDS } from '@/domain/labs';
-import type { LabReportsQuery, LabServer } from '@/graphql/__generated__/operations';
+import { LAB_IDS, type LabId } from '@/domain/labs';
+import type { LabReportsQuery } from '@/graphql/__generated__/operations';
 
 export interface LabQuery {
-  lab: LabServer;
+  lab: LabId;
   patientId: string;
   testId: string;
 }
@@ -19,12 +19,12 @@ export interface LabSearchState {
 export const NO_SEARCH: LabSearchState = { query: null, lookup: null, error: null };
 
 /** The search form's fields: the lab asked (the page's own when the form names none). */
-export function readLabQuery(form: FormData, pageLab: LabServer): LabQuery {
+export function readLabQuery(form: FormData, pageLab: LabId): LabQuery {
   const text = (name: string) =>
     String(form.get(name) ?? '')
       .trim()
       .slice(0, 40);
-  const lab = text('lab') as LabServer;
+  const lab = text('lab') as LabId;
   return {
     lab: (LAB_IDS as readonly string[]).includes(lab) ? lab : pageLab,
     patientId: text('patientId'),

@@ -1,8 +1,8 @@
 'use server';
 
 import { queryPage } from '@/graphql/client/server';
-import { LabReportsDocument, type LabServer } from '@/graphql/__generated__/operations';
-import { labIdOf } from '@/domain/labs';
+import { LabReportsDocument } from '@/graphql/__generated__/operations';
+import { labIdOf, type LabId } from '@/domain/labs';
 import { messages } from '@/domain/messages';
 import { readLabQuery, type LabSearchState } from './labSearch';
 
@@ -11,7 +11,7 @@ import { readLabQuery, type LabSearchState } from './labSearch';
  * loaded (a POST, so the ids stay out of the address).
  */
 export async function searchLabReports(
-  pageLab: LabServer,
+  pageLab: LabId,
   _previous: LabSearchState,
   form: FormData,
 ): Promise<LabSearchState> {

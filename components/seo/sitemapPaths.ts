@@ -1,6 +1,6 @@
 import 'server-only';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
-import { labRouteOf } from '@/content/labSites';
+import { labRouteOf } from '@/content/labPages';
 import {
   ABOUT_MENU,
   APPOINTMENT_LINK,

@@ -1,8 +1,6 @@
-import Link from 'next/link';
+import { CmsArticle } from '@/components/layout/CmsArticle';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { ContentImage } from '@/components/ui/ContentImage';
 import type { ServiceDetailQuery } from '@/graphql/__generated__/operations';
-import { CmsSection } from '@/components/ui/CmsSection';
 
 type Service = NonNullable<ServiceDetailQuery['service']>;
 
@@ -11,28 +9,11 @@ export function ServiceView({ service }: { service: Service }) {
   return (
     <>
       <PageIntro title={service.title}>{service.summary && <p>{service.summary}</p>}</PageIntro>
-      <div className="mx-auto max-w-4xl px-4 py-10">
-        <div className="overflow-hidden rounded-lg">
-          <ContentImage image={service.image} sizes="(min-width: 896px) 864px, 100vw" priority />
-        </div>
-        <CmsSection
-          id="service-about"
-          heading="About the service"
-          html={service.profileHtml}
-          className="mt-8"
-          large
-        />
-        {service.branch && (
-          <p className="mt-8">
-            <Link
-              href={service.branch.landingPath}
-              className="font-semibold text-brand-700 underline"
-            >
-              About {service.branch.displayName}
-            </Link>
-          </p>
-        )}
-      </div>
+      <CmsArticle
+        image={service.image}
+        section={{ id: 'service-about', heading: 'About the service', html: service.profileHtml }}
+        branch={service.branch}
+      />
     </>
   );
 }

@@ -172,6 +172,25 @@ test.describe('the search', () => {
     );
   });
 
+  test('a search the network loses says so, keeps the ids typed, and can be asked again', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/labreports');
+    // Hydrated: the search is React's from here on, not the browser's form post.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main form')!).some((key) => key.startsWith('__react')),
+    );
+    await main(page).getByPlaceholder('Enter Patient ID').fill(patient);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(main(page)).toContainText('Error: Failed to fetch');
+    await expect(main(page).getByPlaceholder('Enter Patient ID')).toHaveValue(patient);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(main(page).locator('tbody tr')).toHaveCount(reports.length);
+  });
+
   test("says 'Error: HTTP error! status: {code}' when the lab fails", async ({ page }) => {
     await page.goto('/labReportsbe');
     await setFault({ match: '/lab-c/', mode: 'error', status: 502 });

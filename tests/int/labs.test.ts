@@ -10,7 +10,7 @@ import type { Sandbox } from '@/sandbox/server';
 import { GET as combinedReport } from '@/app/report-files/combined/route';
 import { GET as singleReport } from '@/app/report-files/single/[reportId]/route';
 import { GET as westwoodDownload } from '@/app/report-files/westwood/[patientId]/route';
-import { labRouteOf } from '@/content/labSites';
+import { labRouteOf } from '@/content/labPages';
 import { executeOperation, resetBetweenTests, startTestSandbox } from './support';
 
 /** The lab report lookups and files (issue 10): what a patient gets, and what nobody else does. */

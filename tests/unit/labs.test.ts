@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reshapeLabReports } from '@/adapters/labs';
 import { isLabId } from '@/domain/labs';
 import { readLabQuery } from '@/components/lab/labSearch';
-import { labRouteOf } from '@/content/labSites';
+import { labRouteOf } from '@/content/labPages';
 import { chooseLabId } from '@/graphql/resolvers/labs';
 
 describe('which id a lab lookup uses', () => {

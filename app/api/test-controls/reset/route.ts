@@ -1,5 +1,6 @@
 // The end-to-end tests' way to start a scenario from nothing: no cached feed, no open breaker, no
 // rendered page, no gateway token, no rate limit counted.
+import { config } from '@/adapters/config';
 import { resetUpstreamState } from '@/adapters/http';
 import { forgetPaymentToken } from '@/adapters/paypro';
 import { resetRateLimits } from '@/adapters/sharedState';
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * it answers 404 like any address the site does not have.
  */
 export async function POST(): Promise<Response> {
-  if (process.env.ENABLE_TEST_CONTROLS !== '1') return new Response(null, { status: 404 });
+  if (!config().testControls) return new Response(null, { status: 404 });
   resetUpstreamState();
   resetRateLimits();
   await forgetPaymentToken();

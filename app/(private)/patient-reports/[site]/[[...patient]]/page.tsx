@@ -7,9 +7,9 @@ import { LabSearch } from '@/components/lab/LabSearch';
 import { searchLabReports } from '@/components/lab/searchLabReports';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { Loading } from '@/components/ui/Loading';
-import { labSite, type LabSite } from '@/content/labSites';
+import { labPage, type LabPage } from '@/content/labPages';
 import { queryPage } from '@/graphql/client/server';
-import { LabChoicesDocument, type LabServer } from '@/graphql/__generated__/operations';
+import { LabChoicesDocument } from '@/graphql/__generated__/operations';
 
 // A patient's results: rendered for each request, never kept.
 export const dynamic = 'force-dynamic';
@@ -17,9 +17,9 @@ export const dynamic = 'force-dynamic';
 type Params = Promise<{ site: string; patient?: string[] }>;
 type SearchParams = Promise<{ lab?: string }>;
 
-async function siteOf(params: Params): Promise<{ site: LabSite; patientId: string | null }> {
+async function siteOf(params: Params): Promise<{ site: LabPage; patientId: string | null }> {
   const { site: id, patient } = await params;
-  const site = labSite(id);
+  const site = labPage(id);
   if (!site || (patient && patient.length > 1)) notFound();
   return { site, patientId: patient?.[0] ?? null };
 }
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * A lab report page (spec 001 §2) at one of the legacy addresses (content/labSites.ts): the search,
+ * A lab report page (spec 001 §2) at one of the legacy addresses (content/labPages.ts): the search,
  * or a patient's reports. The main page lets the patient choose their branch's laboratory.
  */
 export default async function LabPage({
@@ -57,7 +57,7 @@ export default async function LabPage({
       <div className="mx-auto max-w-6xl px-4 py-8">
         {patientId ? (
           <Suspense fallback={<Loading />}>
-            <LabPatientReports lab={lab as LabServer} patientId={patientId} />
+            <LabPatientReports lab={lab} patientId={patientId} />
           </Suspense>
         ) : (
           <LabSearch lab={lab} labs={labs} action={searchLabReports.bind(null, lab)} />

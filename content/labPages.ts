@@ -9,10 +9,10 @@ import { messages } from '@/domain/messages';
  * again would be fetched over HTTP.
  */
 
-export type LabSiteId = 'main' | 'westwood' | 'islamabad' | 'enclave' | 'akhtar';
+export type LabPageKey = 'main' | 'westwood' | 'islamabad' | 'enclave' | 'akhtar';
 
-export interface LabSite {
-  id: LabSiteId;
+export interface LabPage {
+  id: LabPageKey;
   /** The search page's address, as the specification spells it. */
   path: string;
   /** The patient list's address, before the id, as the specification spells it. */
@@ -29,7 +29,7 @@ export interface LabSite {
   heading?: string;
 }
 
-export const LAB_SITES: readonly LabSite[] = [
+export const LAB_PAGES: readonly LabPage[] = [
   { id: 'main', path: '/labreports', listPath: '/labreports', lab: 'LAHORE', chooser: true },
   {
     id: 'westwood',
@@ -49,8 +49,8 @@ export const LAB_SITES: readonly LabSite[] = [
   },
 ];
 
-export function labSite(id: string): LabSite | undefined {
-  return LAB_SITES.find((site) => site.id === id);
+export function labPage(id: string): LabPage | undefined {
+  return LAB_PAGES.find((site) => site.id === id);
 }
 
 /** No page: an address the lab routes do not have. */
@@ -71,7 +71,7 @@ export function labRouteOf(pathname: string): string | null {
   if (first === 'labreports' && second === 'normaltempreport' && third && segments.length === 3) {
     return `/report-files/single/${segments[2]}`;
   }
-  const site = LAB_SITES.find((candidate) => candidate.path.slice(1).toLowerCase() === first);
+  const site = LAB_PAGES.find((candidate) => candidate.path.slice(1).toLowerCase() === first);
   if (!site) return null;
   if (segments.length === 1) return `/patient-reports/${site.id}`;
   if (segments.length !== 2) return NOT_FOUND;

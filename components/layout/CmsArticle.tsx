@@ -1,0 +1,33 @@
+import Link from 'next/link';
+import { ContentImage } from '@/components/ui/ContentImage';
+import { CmsSection } from '@/components/ui/CmsSection';
+
+/**
+ * The body of a page about one item of the CMS (a news item, a service): its picture, its main
+ * text under a heading, and a link to the branch it belongs to when it names one.
+ */
+export function CmsArticle({
+  image,
+  section,
+  branch,
+}: {
+  image: { url: string; alt: string };
+  section: { id: string; heading: string; html: string | null };
+  branch: { landingPath: string; displayName: string } | null;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <div className="overflow-hidden rounded-lg">
+        <ContentImage image={image} sizes="(min-width: 896px) 864px, 100vw" priority />
+      </div>
+      <CmsSection {...section} className="mt-8" large />
+      {branch && (
+        <p className="mt-8">
+          <Link href={branch.landingPath} className="font-semibold text-brand-700 underline">
+            About {branch.displayName}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
