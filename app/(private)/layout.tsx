@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { BrowserApolloProvider } from '@/components/apollo/BrowserApolloProvider';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 
 // A patient's results are nobody else's business: no page here is indexed.
@@ -7,13 +6,13 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /**
  * Pages that show a patient's own data (the lab reports): the group footer without its embedded
- * map, so the page asks no host but this site, and Apollo Client for the in-place search.
+ * map, so the page asks no host but this site. The search is a server action: no API client here.
  */
 export default function PrivateLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <BrowserApolloProvider>
+    <>
       <main id="main">{children}</main>
       <SiteFooter embedMap={false} />
-    </BrowserApolloProvider>
+    </>
   );
 }
