@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { PhoneActionBar } from '@/components/layout/PhoneActionBar';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GROUP } from '@/content/group';
@@ -40,6 +41,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SiteHeader />
         <ScrollToTop />
         {children}
+        <PhoneActionBar />
       </body>
     </html>
   );

@@ -4,6 +4,11 @@ export const GROUP = {
   shortName: 'Farooq Hospitals',
   /** The hospital's general number (spec 001 §2, Contact page). */
   phone: '(042) 111 223 377',
+  /**
+   * The group's WhatsApp number in international digits (923001234567), or null for none: the
+   * phone bar offers WhatsApp only when there is one. The specification names none.
+   */
+  whatsapp: null as string | null,
   /** SAMPLE: the specification leaves the footer's Lahore address and info e-mail out. */
   address: 'Sample address, Main Boulevard, Lahore, Pakistan',
   email: 'info@farooqhospitals.example',

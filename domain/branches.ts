@@ -49,6 +49,10 @@ export interface Branch {
   /** The consultant list page; the first path is canonical, the others are spellings the navigation uses. */
   consultantPaths: readonly string[];
   phone: string;
+  /** The emergency department's own line, answered 24/7. */
+  emergencyPhone: string;
+  /** The branch's ambulance desk. */
+  ambulancePhone: string;
   address: string;
   mapUrl: string;
   /** The branch on a map, for an embedded frame (zoom 15, within the specification's 14 to 16). */
@@ -68,34 +72,33 @@ export interface Branch {
 }
 
 /**
- * SAMPLE contacts. The specification leaves every branch's phone number and address out, so these
+ * SAMPLE contacts. The specification leaves every branch's phone numbers and address out, so these
  * stand in until the hospital supplies its own: they are site content, edited here, not settings.
- * Numbers use the 042 (Lahore) and 051 (Islamabad) area codes with a 0000 block no exchange uses.
+ * Numbers use the 042 (Lahore) and 051 (Islamabad) area codes with a 0000 block no exchange uses:
+ * the branch's line ends 1x, its emergency 2x, its ambulance desk 3x.
  */
-const SAMPLE_CONTACTS: Record<BranchId, { phone: string; address: string }> = {
-  ALLAMA_IQBAL_TOWN: {
-    phone: '042 0000 0010',
-    address: 'Sample address, Allama Iqbal Town, Lahore',
-  },
-  DHA: { phone: '042 0000 0011', address: 'Sample address, DHA, Lahore' },
-  WEST_WOOD: { phone: '042 0000 0012', address: 'Sample address, West Wood, Lahore' },
-  BAHRIA_GOLF_CITY: {
-    phone: '051 0000 0013',
-    address: 'Sample address, Bahria Golf City, Islamabad',
-  },
-  BAHRIA_ENCLAVE: { phone: '051 0000 0014', address: 'Sample address, Bahria Enclave, Islamabad' },
-  AKHTAR_SAEED: {
-    phone: '042 0000 0015',
-    address: 'Sample address, Akhtar Saeed Trust Hospital, Lahore',
-  },
-  DOCTORS_HOSPITAL: { phone: '042 0000 0016', address: 'Sample address, Johar Town, Lahore' },
+type Contacts = Pick<Branch, 'phone' | 'emergencyPhone' | 'ambulancePhone' | 'address'>;
+
+function sampleContacts(areaCode: '042' | '051', n: number, address: string): Contacts {
+  const line = (block: number) => `${areaCode} 0000 00${block}${n}`;
+  return { phone: line(1), emergencyPhone: line(2), ambulancePhone: line(3), address };
+}
+
+const SAMPLE_CONTACTS: Record<BranchId, Contacts> = {
+  ALLAMA_IQBAL_TOWN: sampleContacts('042', 0, 'Sample address, Allama Iqbal Town, Lahore'),
+  DHA: sampleContacts('042', 1, 'Sample address, DHA, Lahore'),
+  WEST_WOOD: sampleContacts('042', 2, 'Sample address, West Wood, Lahore'),
+  BAHRIA_GOLF_CITY: sampleContacts('051', 3, 'Sample address, Bahria Golf City, Islamabad'),
+  BAHRIA_ENCLAVE: sampleContacts('051', 4, 'Sample address, Bahria Enclave, Islamabad'),
+  AKHTAR_SAEED: sampleContacts('042', 5, 'Sample address, Akhtar Saeed Trust Hospital, Lahore'),
+  DOCTORS_HOSPITAL: sampleContacts('042', 6, 'Sample address, Johar Town, Lahore'),
 };
 
 const NO_SERVICES = messages.branches.noServices;
 
 type BranchFacts = Omit<
   Branch,
-  'id' | 'consultantPaths' | 'phone' | 'address' | 'mapUrl' | 'mapEmbedUrl'
+  'id' | 'consultantPaths' | keyof Contacts | 'mapUrl' | 'mapEmbedUrl'
 >;
 
 const FACTS: Record<BranchId, BranchFacts> = {

@@ -2,11 +2,13 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
+import { APPOINTMENT_LINK } from '@/content/navigation';
 import { MISSING } from './missingValues';
+import { SitsToday } from './SitsToday';
 
 /**
  * One consultant of a list: a small photo beside name, designation, Timing, Department, Branch
- * Location and an Appointment link, so a phone screen shows several at once. The whole card opens
+ * Location and a booking link, so a phone screen shows several at once. The whole card opens
  * the consultant; the photo repeats the name beside it, so it is not announced again. Styled by
  * the `consultant-card` class (globals.css).
  */
@@ -25,6 +27,7 @@ export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragm
           <Link href={`/consultant/${consultant.id}`}>{consultant.name}</Link>
         </h3>
         <p>{consultant.designation ?? MISSING.designation}</p>
+        <SitsToday timing={consultant.timing} />
         <dl>
           <div>
             <dt>Timing: </dt>
@@ -42,7 +45,8 @@ export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragm
         <Link
           href={appointmentHref({ branch: consultant.branch?.id, consultant: consultant.name })}
         >
-          Appointment<span className="sr-only"> with {consultant.name}</span>
+          {APPOINTMENT_LINK.label}
+          <span className="sr-only"> with {consultant.name}</span>
         </Link>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { telHref } from '@/content/group';
-import { accentButton, outlineButton } from '@/components/ui/buttons';
+import { bookButton, outlineButton } from '@/components/ui/buttons';
+import { APPOINTMENT_LINK } from '@/content/navigation';
 
 interface Props {
   title: string;
@@ -9,7 +10,7 @@ interface Props {
   appointmentPath: string;
 }
 
-/** Title, blurb, the Appointment button and the phone number as a button. */
+/** Title, blurb, the booking button and the phone number as a button. */
 export function ConsultantHero({ title, blurb, phone, appointmentPath }: Props) {
   return (
     <section className="bg-brand-800 text-white">
@@ -17,8 +18,8 @@ export function ConsultantHero({ title, blurb, phone, appointmentPath }: Props) 
         <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{blurb}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={appointmentPath} className={accentButton}>
-            Appointment
+          <Link href={appointmentPath} className={bookButton}>
+            {APPOINTMENT_LINK.label}
           </Link>
           <a href={telHref(phone)} className={outlineButton}>
             <span className="sr-only">Call </span>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { APPOINTMENT_LINK } from '@/content/navigation';
 import { appointmentHref } from '@/components/forms/appointmentLink';
-import { accentButton, primaryButton } from '@/components/ui/buttons';
+import { bookButton, primaryButton } from '@/components/ui/buttons';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
@@ -38,9 +39,9 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
         <div className="mt-4 flex flex-wrap gap-3">
           <Link
             href={appointmentHref({ branch: branch?.id, consultant: consultant.name })}
-            className={accentButton}
+            className={bookButton}
           >
-            Appointment
+            {APPOINTMENT_LINK.label}
           </Link>
           {branch && (
             <a href={telHref(branch.phone)} className={primaryButton}>

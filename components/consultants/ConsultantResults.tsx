@@ -2,6 +2,7 @@ import type { ConsultantPageFragment } from '@/graphql/__generated__/operations'
 import { ConsultantCards } from './ConsultantCards';
 import { ListingPager } from './ListingPager';
 import { isSearched, type ListingSearch } from '@/domain/listingSearch';
+import { messages } from '@/domain/messages';
 
 interface Props {
   heading: string;
@@ -9,13 +10,6 @@ interface Props {
   search: ListingSearch;
   perPage: number;
   consultants: ConsultantPageFragment;
-}
-
-function summary(count: number, searched: boolean): string {
-  if (count === 0)
-    return searched ? 'No consultants match your search.' : 'No consultants are listed yet.';
-  const noun = count === 1 ? 'consultant' : 'consultants';
-  return searched ? `${count} ${noun} match your search.` : `${count} ${noun}.`;
 }
 
 /** A page of the list: the count, the cards and the way to the other pages. */
@@ -27,7 +21,7 @@ export function ConsultantResults({ heading, path, search, perPage, consultants 
         {heading}
       </h2>
       <p className="mt-1 text-slate-700" aria-live="polite">
-        {summary(consultants.totalCount, isSearched(search))}
+        {messages.consultants.found(consultants.totalCount, isSearched(search))}
         {pages > 1 && ` Page ${search.page} of ${pages}.`}
       </p>
       <ConsultantCards consultants={consultants.nodes} />

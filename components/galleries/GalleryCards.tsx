@@ -13,32 +13,36 @@ type Gallery = GalleriesPageQuery['galleries']['nodes'][number];
  * seven effects in turn as it scrolls into view; with reduced motion it simply appears.
  */
 export function GalleryCards({ galleries }: { galleries: readonly Gallery[] }) {
+  // Cards slide in from beside the grid: clipped there, with room for a card's focus ring, so
+  // the page never scrolls sideways.
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {galleries.map((gallery, index) => (
-        <li key={gallery.id} className={`entrance entrance-${index % ENTRANCE_EFFECTS}`}>
-          <article className="relative h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md">
-            <ContentImage
-              image={gallery.cover}
-              sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-              decorative
-            />
-            <div className="p-4">
-              <h2 className="text-lg font-semibold text-brand-900">
-                <Link
-                  href={`/pressdetails/${gallery.id}`}
-                  className="after:absolute after:inset-0 focus-visible:outline-none"
-                >
-                  {gallery.name ?? messages.galleries.defaultName}
-                </Link>
-              </h2>
-              {gallery.description && (
-                <p className="mt-1 line-clamp-2 text-slate-700">{gallery.description}</p>
-              )}
-            </div>
-          </article>
-        </li>
-      ))}
-    </ul>
+    <div className="-mx-2 overflow-x-clip px-2">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {galleries.map((gallery, index) => (
+          <li key={gallery.id} className={`entrance entrance-${index % ENTRANCE_EFFECTS}`}>
+            <article className="relative h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md">
+              <ContentImage
+                image={gallery.cover}
+                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                decorative
+              />
+              <div className="p-4">
+                <h2 className="text-lg font-semibold text-brand-900">
+                  <Link
+                    href={`/pressdetails/${gallery.id}`}
+                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                  >
+                    {gallery.name ?? messages.galleries.defaultName}
+                  </Link>
+                </h2>
+                {gallery.description && (
+                  <p className="mt-1 line-clamp-2 text-slate-700">{gallery.description}</p>
+                )}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
 import { pageMetadata } from '@/components/seo/pageMetadata';
-import { primaryButton } from '@/components/ui/buttons';
+import { bookButton } from '@/components/ui/buttons';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { DEPARTMENT_PAGES_CONTENT, type InfoPage } from '@/content/departmentPages';
 import { APPOINTMENT_LINK } from '@/content/navigation';
@@ -12,12 +13,13 @@ const PAGES = new Map(
   [...DEPARTMENT_PAGES_CONTENT, ...SERVICE_PAGES_CONTENT].map((page) => [page.path, page]),
 );
 
-function InfoPageView({ page }: { page: InfoPage }) {
+function InfoPageView({ page, first }: { page: InfoPage; first?: ReactNode }) {
   return (
     <>
       <PageIntro title={page.name}>
         <p>{page.description}</p>
       </PageIntro>
+      {first}
       <Prose>
         {page.details.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -29,7 +31,7 @@ function InfoPageView({ page }: { page: InfoPage }) {
           ))}
         </ul>
         <p className="flex flex-wrap gap-3 pt-4">
-          <Link href={APPOINTMENT_LINK.href} className={`${primaryButton} no-underline`}>
+          <Link href={APPOINTMENT_LINK.href} className={`${bookButton} no-underline`}>
             {APPOINTMENT_LINK.label}
           </Link>
           {page.consultantSearch && (
@@ -47,13 +49,14 @@ function InfoPageView({ page }: { page: InfoPage }) {
 
 /**
  * A static department or service page (spec 000 §2: name, description and details text), at the
- * address the menu links to. Each address has its route file, which binds it here.
+ * address the menu links to. Each address has its route file, which binds it here; `first` is
+ * what the page shows before its text (the emergency numbers).
  */
-export function infoPageRoute(path: string) {
+export function infoPageRoute(path: string, first?: ReactNode) {
   const page = PAGES.get(path);
   if (!page) throw new Error(`No static page at ${path}`);
   return {
     metadata: pageMetadata({ title: page.name, description: page.description, path }),
-    Page: () => <InfoPageView page={page} />,
+    Page: () => <InfoPageView page={page} first={first} />,
   };
 }

@@ -130,7 +130,7 @@ export async function SiteFooter({ embedMap = true }: { embedMap?: boolean }) {
   return (
     <footer className="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-1 gap-10 md:grid-cols-2 lg:grid-cols-4">
           <div>
             <p className="text-lg font-bold text-white">{GROUP.name}</p>
             <FooterContacts address={GROUP.address} email={GROUP.email} phone={GROUP.phone} />

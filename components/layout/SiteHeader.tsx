@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { APPOINTMENT_LINK, type NavItem } from '@/content/navigation';
-import { GROUP, telHref } from '@/content/group';
+import { GROUP } from '@/content/group';
+import { CallStrip } from './CallStrip';
 import { loadShell } from './loadShell';
 import { NavLink } from './NavLink';
 import { NavShell } from './NavShell';
@@ -45,21 +46,16 @@ export async function SiteHeader() {
   const menus = siteMenus(await loadShell());
   return (
     <header className="site-header">
+      <CallStrip />
       <NavShell
         brand={
-          <>
-            <Link href="/" className="brand">
-              <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
-                <rect width="32" height="32" rx="6" fill="#0b6e63" />
-                <path fill="#fff" d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" />
-              </svg>
-              <span>{GROUP.name}</span>
-            </Link>
-            <a href={telHref(GROUP.phone)} className="helpline">
-              <span className="text-slate-700">Helpline </span>
-              {GROUP.phone}
-            </a>
-          </>
+          <Link href="/" className="brand">
+            <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
+              <rect width="32" height="32" rx="6" fill="#0b6e63" />
+              <path fill="#fff" d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" />
+            </svg>
+            <span>{GROUP.name}</span>
+          </Link>
         }
       >
         <ul className="menu-list">

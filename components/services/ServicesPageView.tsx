@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { APPOINTMENT_LINK } from '@/content/navigation';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { accentButton } from '@/components/ui/buttons';
+import { bookButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { messages } from '@/domain/messages';
 import { TESTIMONIALS } from '@/content/testimonials';
@@ -46,8 +47,8 @@ export function ServicesPageView({
               Choose your branch and a time that suits you; we will call to confirm.
             </p>
           </div>
-          <Link href={SCHEDULE_LINK} className={accentButton}>
-            Book an appointment
+          <Link href={SCHEDULE_LINK} className={bookButton}>
+            {APPOINTMENT_LINK.label}
           </Link>
         </div>
       </section>

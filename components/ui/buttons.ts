@@ -4,4 +4,6 @@ const base =
 
 export const primaryButton = `${base} bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700`;
 export const accentButton = `${base} bg-accent-600 text-white hover:bg-red-800 focus-visible:outline-white`;
+/** Every link to the appointment form, on any background: one label, one look (issue 19). */
+export const bookButton = `${base} min-h-11 bg-accent-600 text-white hover:bg-red-800 focus-visible:outline-accent-600`;
 export const outlineButton = `${base} border-2 border-white text-white hover:bg-white/10 focus-visible:outline-white`;

@@ -11,7 +11,8 @@ const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // Not `hour12: true`: with en-GB that picks the 0-11 clock, and noon reads "0:30 pm".
+  hourCycle: 'h12',
   timeZone: ZONE,
 });
 

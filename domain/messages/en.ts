@@ -158,6 +158,14 @@ export const en = {
     noDesignation: 'Designation not available',
     notFound: 'No consultant details found',
     searchTooLong: (max: number) => `Search text must be at most ${max} characters.`,
+    /** A list's count above its cards; the verb agrees with the count ("1 consultant matches"). */
+    found: (count: number, searched: boolean) => {
+      if (count === 0) {
+        return searched ? 'No consultants match your search.' : 'No consultants are listed yet.';
+      }
+      if (count === 1) return searched ? '1 consultant matches your search.' : '1 consultant.';
+      return searched ? `${count} consultants match your search.` : `${count} consultants.`;
+    },
   },
 
   /** A branch's landing page (spec 000 §2). */

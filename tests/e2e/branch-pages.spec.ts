@@ -64,10 +64,9 @@ for (const branch of BRANCHES) {
     expect((await page.goto(branch.path))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(branch.name);
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Appointment', exact: true })).toHaveAttribute(
-      'href',
-      `/appointment?branch=${branch.id}`,
-    );
+    await expect(
+      main.getByRole('link', { name: 'Book an appointment', exact: true }),
+    ).toHaveAttribute('href', `/appointment?branch=${branch.id}`);
     await expect(main.getByRole('link', { name: /^Call / }).first()).toHaveAttribute(
       'href',
       /^tel:\d+$/,

@@ -24,7 +24,8 @@ test('on a phone, puts Appointment and Call on the first screen, above the photo
   await page.goto(`/consultant/${consultantFacts.fullRecordId}`);
   const screen = page.viewportSize()!;
   const appointment = await page
-    .getByRole('link', { name: 'Appointment', exact: true })
+    .getByRole('main')
+    .getByRole('link', { name: 'Book an appointment', exact: true })
     .boundingBox();
   const call = await page.getByRole('link', { name: /^Call / }).boundingBox();
   const photo = await page.getByRole('img', { name: /./ }).first().boundingBox();

@@ -19,7 +19,9 @@ test.describe('a branch consultant list', () => {
     await expect(first).toContainText('Branch Location: DHA');
     const name = await first.getByRole('heading').innerText();
     // The card's Appointment link chooses the branch and names the consultant on the form.
-    await expect(first.getByRole('link', { name: `Appointment with ${name}` })).toHaveAttribute(
+    await expect(
+      first.getByRole('link', { name: `Book an appointment with ${name}` }),
+    ).toHaveAttribute(
       'href',
       `/appointment?${new URLSearchParams({ branch: 'DHA', consultant: name })}`,
     );
@@ -49,10 +51,9 @@ test.describe('a branch consultant list', () => {
     page,
   }) => {
     await page.goto('/dhaconsultant');
-    await expect(page.getByRole('link', { name: 'Appointment', exact: true })).toHaveAttribute(
-      'href',
-      '/appointment?branch=DHA',
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Book an appointment', exact: true }),
+    ).toHaveAttribute('href', '/appointment?branch=DHA');
     await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d+$/);
   });
 

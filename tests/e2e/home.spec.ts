@@ -10,11 +10,11 @@ const section = (page: Page, heading: string) =>
 
 test.afterEach(clearFaults);
 
-test('opens with the hero and its Book An Appointment button', async ({ page }) => {
+test('opens with the hero and its Book an appointment button', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(
-    page.getByRole('link', { name: 'Book An Appointment', exact: true }),
+    page.getByRole('main').getByRole('link', { name: 'Book an appointment', exact: true }),
   ).toHaveAttribute('href', '/appointment');
 });
 

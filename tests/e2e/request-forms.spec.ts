@@ -229,7 +229,10 @@ test.describe('the appointment form', () => {
   }) => {
     const consultant = findConsultantById(consultantFacts.fullRecordId)!;
     await page.goto(`/consultant/${consultantFacts.fullRecordId}`);
-    await page.getByRole('main').getByRole('link', { name: 'Appointment', exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Book an appointment', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/appointment\?branch=DHA&consultant=/);
     await expect(page.getByLabel('Branch')).toHaveValue('DHA');
     await expect(page.getByLabel('What is the appointment for? (optional)')).toHaveValue(

@@ -60,6 +60,11 @@ describe('dates in Pakistan time', () => {
     expect(pakistanDateTime('2026-03-17T20:30:00Z')).toBe('18 March 2026 at 1:30 am');
   });
 
+  it('write noon and midnight as 12, never 0', () => {
+    expect(pakistanDateTime('2026-03-18T12:30:00+05:00')).toBe('18 March 2026 at 12:30 pm');
+    expect(pakistanDateTime('2026-03-18T00:05:00+05:00')).toBe('18 March 2026 at 12:05 am');
+  });
+
   it('are nothing without a date', () => {
     expect(pakistanDate(null)).toBeNull();
     expect(pakistanDateTime(null)).toBeNull();

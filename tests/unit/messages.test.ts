@@ -46,6 +46,20 @@ describe('the message catalogue', () => {
     expect(messages.api.badId('Medicine')).toBe('Medicine id must be a positive whole number.');
   });
 
+  it('makes a count and its verb agree', () => {
+    const found = messages.consultants.found;
+    expect([0, 1, 2].map((count) => found(count, true))).toEqual([
+      'No consultants match your search.',
+      '1 consultant matches your search.',
+      '2 consultants match your search.',
+    ]);
+    expect([0, 1, 24].map((count) => found(count, false))).toEqual([
+      'No consultants are listed yet.',
+      '1 consultant.',
+      '24 consultants.',
+    ]);
+  });
+
   // The specification's own words (spec 000 §8, 001 §2, §5, §8, §9), verbatim, defects included.
   it.each([
     [messages.lab.noId, 'Please enter either a Test ID or Patient ID.'],

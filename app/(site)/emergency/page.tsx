@@ -1,5 +1,6 @@
+import { EmergencyNumbers } from '@/components/info/EmergencyNumbers';
 import { infoPageRoute } from '@/components/info/infoPageRoute';
 
-const { metadata, Page } = infoPageRoute('/emergency');
+const { metadata, Page } = infoPageRoute('/emergency', <EmergencyNumbers />);
 export { metadata };
 export default Page;

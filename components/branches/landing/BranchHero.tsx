@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import { APPOINTMENT_LINK } from '@/content/navigation';
 import { appointmentHref } from '@/components/forms/appointmentLink';
-import { accentButton, outlineButton } from '@/components/ui/buttons';
+import { bookButton, outlineButton } from '@/components/ui/buttons';
 import { telHref } from '@/content/group';
 import type { LandingBranch } from './types';
 
@@ -18,8 +19,8 @@ export function BranchHero({
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{branch.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={appointmentHref({ branch: branch.id })} className={accentButton}>
-            Appointment
+          <Link href={appointmentHref({ branch: branch.id })} className={bookButton}>
+            {APPOINTMENT_LINK.label}
           </Link>
           <a href={telHref(branch.phone)} className={outlineButton}>
             <span className="sr-only">Call </span>

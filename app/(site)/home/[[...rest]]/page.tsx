@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { groupOrganization } from '@/components/seo/structuredData';
 import { ServiceGrid } from '@/components/services/ServiceCard';
-import { accentButton, outlineButton, primaryButton } from '@/components/ui/buttons';
+import { bookButton, outlineButton, primaryButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { messages } from '@/domain/messages';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
@@ -54,8 +54,8 @@ export default async function HomePage({ params }: { params: Params }) {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">{HOME.heroText}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={APPOINTMENT_LINK.href} className={accentButton}>
-              Book An Appointment
+            <Link href={APPOINTMENT_LINK.href} className={bookButton}>
+              {APPOINTMENT_LINK.label}
             </Link>
             <Link href={CONSULTANT_LIST_PATHS.ALL[0]} className={outlineButton}>
               Find a consultant

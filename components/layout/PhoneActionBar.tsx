@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { APPOINTMENT_LINK } from '@/content/navigation';
+import { GROUP, telHref } from '@/content/group';
+
+/**
+ * On phones, a bar that stays at the bottom of the screen with the two things a patient comes to
+ * do: call and book (and WhatsApp, when the group has a number for it). A spacer of its height
+ * ends every page so it never covers the last content, the page's scroll padding keeps a focused
+ * field above it, and it steps aside while the keyboard is up (globals.css).
+ */
+export function PhoneActionBar() {
+  return (
+    <>
+      <div aria-hidden="true" className="phone-actions-spacer" />
+      <nav aria-label="Call or book" className="phone-actions">
+        <a href={telHref(GROUP.phone)}>Call</a>
+        {GROUP.whatsapp && <a href={`https://wa.me/${GROUP.whatsapp}`}>WhatsApp</a>}
+        <Link href={APPOINTMENT_LINK.href} className="phone-actions-book">
+          {APPOINTMENT_LINK.label}
+        </Link>
+      </nav>
+    </>
+  );
+}

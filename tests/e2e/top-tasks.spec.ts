@@ -1,0 +1,204 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { consultantFacts } from '../../sandbox/data/consultants';
+import { listBranches } from '../../domain/branches';
+import { sittingDays } from '../../domain/sittingDays';
+import { SITE_ORIGIN } from './support';
+
+/**
+ * A patient's top tasks (issue 19): calling, the emergency numbers, and booking from a doctor, on
+ * a 390 px phone and a 1366 px desktop.
+ */
+
+const HELPLINE = { name: /\(042\) 111 223 377/, href: 'tel:042111223377' };
+const tel = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
+
+/** One page of each kind: group, branch, list, profile, form, lab, pharmacy, info, not found. */
+const PAGE_KINDS = [
+  '/',
+  '/dhabranch',
+  '/OurDoctors',
+  `/consultant/${consultantFacts.fullRecordId}`,
+  '/appointment',
+  '/labreports',
+  '/Medicines',
+  '/emergency',
+  '/no-such-page',
+];
+
+const SCREENS = [
+  {
+    name: 'phone',
+    use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  },
+  {
+    name: 'desktop',
+    use: { viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false },
+  },
+] as const;
+
+const actionBar = (page: Page) => page.getByRole('navigation', { name: 'Call or book' });
+
+for (const screen of SCREENS) {
+  test.describe(`on a ${screen.use.viewport.width} px ${screen.name}`, () => {
+    test.use(screen.use);
+
+    for (const path of PAGE_KINDS) {
+      test(`${path}: the helpline and Emergency are on the first screen, menu closed`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        const header = page.getByRole('banner');
+        const helpline = header.getByRole('link', { name: HELPLINE.name });
+        await expect(helpline).toHaveAttribute('href', HELPLINE.href);
+        await expect(helpline).toBeInViewport();
+        const emergency = header.getByRole('link', { name: /Emergency/ });
+        await expect(emergency).toHaveAttribute('href', '/emergency');
+        await expect(emergency).toBeInViewport();
+      });
+    }
+
+    test("/emergency: every branch's emergency and ambulance lines, address and directions", async ({
+      page,
+    }) => {
+      await page.goto('/emergency');
+      const numbers = page.getByRole('region', { name: 'Call your nearest branch, day or night' });
+      const cards = numbers.getByRole('listitem');
+      await expect(cards).toHaveCount(listBranches().length);
+      for (const [index, branch] of listBranches().entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading')).toHaveText(`${branch.displayName}, ${branch.city}`);
+        await expect(card.getByRole('link', { name: /^Emergency/ })).toHaveAttribute(
+          'href',
+          tel(branch.emergencyPhone),
+        );
+        await expect(card.getByRole('link', { name: /^Ambulance/ })).toHaveAttribute(
+          'href',
+          tel(branch.ambulancePhone),
+        );
+        await expect(card).toContainText(branch.address);
+        await expect(card.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
+          'href',
+          branch.mapUrl,
+        );
+      }
+      // The first number is on the first screen, before any text about the service.
+      await expect(cards.first().getByRole('link', { name: /^Emergency/ })).toBeInViewport();
+    });
+
+    test("a tap on a card's booking link opens the form for that doctor", async ({ page }) => {
+      await page.goto('/dhaconsultant');
+      const card = page.getByRole('main').getByRole('article').first();
+      const name = await card.getByRole('heading').innerText();
+      const book = card.getByRole('link', { name: `Book an appointment with ${name}` });
+      // Button-sized (44 px), and above the card's own link: a tap books, not the profile.
+      expect((await book.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      if (screen.use.hasTouch) await book.tap();
+      else await book.click();
+      await expect(page).toHaveURL(/\/appointment\?branch=DHA&consultant=/);
+      await expect(page.getByLabel('What is the appointment for? (optional)')).toHaveValue(
+        `Appointment with ${name}`,
+      );
+    });
+
+    test('Emergency, its numbers and the action bar pass axe', async ({ page }) => {
+      await page.goto('/emergency');
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  });
+}
+
+test.describe('the phone action bar', () => {
+  test.use(SCREENS[0].use);
+
+  test('calls and books from every page, and covers nothing at the end of a page', async ({
+    page,
+  }) => {
+    await page.goto('/appointment');
+    const bar = actionBar(page);
+    await expect(bar.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute(
+      'href',
+      HELPLINE.href,
+    );
+    await expect(bar.getByRole('link', { name: 'Book an appointment' })).toHaveAttribute(
+      'href',
+      '/appointment',
+    );
+    await expect(bar).toBeInViewport();
+    // At the very end of the page, the footer's last line is above the bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastLine = page.getByRole('contentinfo').locator('p').last();
+    await expect(lastLine).toBeInViewport();
+    const barTop = (await bar.boundingBox())!.y;
+    const last = (await lastLine.boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(barTop);
+  });
+
+  test('steps aside while the patient types, so the keyboard and the form keep the screen', async ({
+    page,
+  }) => {
+    await page.goto('/appointment');
+    await expect(actionBar(page)).toBeVisible();
+    await page.getByLabel('Name').focus();
+    await expect(actionBar(page)).toBeHidden();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use(SCREENS[1].use);
+
+  test('there is no action bar: the header holds the helpline and booking', async ({ page }) => {
+    await page.goto('/');
+    await expect(actionBar(page)).toBeHidden();
+  });
+});
+
+test('a card says "Sits today" when its timing names the weekday it is in Pakistan', async ({
+  page,
+}) => {
+  // A Tuesday in Pakistan.
+  await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+05:00'));
+  await page.goto('/dhaconsultant');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const timings = await cards.evaluateAll((articles) =>
+    articles.map((article) => article.querySelector('dd')?.textContent ?? ''),
+  );
+  const sitting = timings.map((timing) => sittingDays(timing)?.includes(2) ?? false);
+  // The sample has both kinds on its first page, so the check can tell them apart.
+  expect(sitting).toContain(true);
+  expect(sitting).toContain(false);
+  for (const [index, sits] of sitting.entries()) {
+    await expect(cards.nth(index).getByText('Sits today', { exact: true })).toHaveCount(
+      sits ? 1 : 0,
+    );
+  }
+});
+
+test.describe('at 360 px, the narrowest phone the site is held to', () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test('no page scrolls sideways: one address of every kind in the sitemap, and the lab pages', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const kinds = new Map<string, string>();
+    for (const [, address] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(address!).pathname;
+      kinds.set(path.replace(/\/\d+/g, '/{id}'), path);
+    }
+    const paths = [...kinds.values(), '/labreports', '/LabReportAS', '/no-such-page'];
+    expect(paths.length).toBeGreaterThan(40);
+    const wide: string[] = [];
+    for (const path of paths) {
+      await page.goto(`${SITE_ORIGIN}${path}`);
+      // Measured at once: the galleries' cards are still sliding in from beside the grid.
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) wide.push(`${path}: ${width} px`);
+    }
+    expect(wide).toEqual([]);
+  });
+});
