@@ -80,7 +80,14 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
 }
 
 /** The careers list's card of a job (spec 001 §2): title, branch, department, type and picture. */
-export function JobCard({ job }: { job: CareersPageQuery['jobs']['nodes'][number] }) {
+export function JobCard({
+  job,
+  closed,
+}: {
+  job: CareersPageQuery['jobs']['nodes'][number];
+  /** Its deadline has passed: said on the card, so nobody opens a job they cannot apply for. */
+  closed: boolean;
+}) {
   return (
     <article className="relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md sm:flex-col">
       <ContentImage
@@ -102,6 +109,11 @@ export function JobCard({ job }: { job: CareersPageQuery['jobs']['nodes'][number
           {[job.department, job.branchName].filter(Boolean).join(', ')}
         </p>
         {job.type && <p className="text-sm font-medium text-brand-700">{job.type}</p>}
+        {closed && (
+          <p className="mt-1 text-sm font-semibold text-slate-700">
+            Closed on {pakistanDate(job.applicationDeadline)}
+          </p>
+        )}
       </div>
     </article>
   );

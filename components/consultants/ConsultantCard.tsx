@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 import { MISSING } from './missingValues';
 import { SitsToday } from './SitsToday';
+import { ConsultantThumb } from './ConsultantThumb';
 
 /**
  * One consultant of a list: a small photo beside name, designation, Timing, Department, Branch
@@ -15,13 +15,7 @@ import { SitsToday } from './SitsToday';
 export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragment }) {
   return (
     <article className="consultant-card">
-      <Image
-        src={consultant.photo.url}
-        alt=""
-        width={80}
-        height={80}
-        unoptimized={consultant.photo.url.endsWith('.svg')}
-      />
+      <ConsultantThumb photo={consultant.photo} size={80} />
       <div>
         <h3>
           <Link href={`/consultant/${consultant.id}`}>{consultant.name}</Link>
@@ -43,7 +37,11 @@ export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragm
           </div>
         </dl>
         <Link
-          href={appointmentHref({ branch: consultant.branch?.id, consultant: consultant.name })}
+          href={appointmentHref({
+            branch: consultant.branch?.id,
+            consultant: consultant.name,
+            doctor: consultant.id,
+          })}
         >
           {APPOINTMENT_LINK.label}
           <span className="sr-only"> with {consultant.name}</span>

@@ -38,7 +38,11 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link
-            href={appointmentHref({ branch: branch?.id, consultant: consultant.name })}
+            href={appointmentHref({
+              branch: branch?.id,
+              consultant: consultant.name,
+              doctor: consultant.id,
+            })}
             className={bookButton}
           >
             {APPOINTMENT_LINK.label}

@@ -1,9 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/components/ui/useHydrated';
 import { pakistanWeekday, sittingDays } from '@/domain/sittingDays';
-
-const noChange = () => () => undefined;
 
 /**
  * "Sits today" on a consultant whose timing names today's weekday in Pakistan. Decided in the
@@ -11,11 +9,7 @@ const noChange = () => () => undefined;
  * yesterday's. Nothing for a timing that names no days.
  */
 export function SitsToday({ timing }: { timing: string | null }) {
-  const today = useSyncExternalStore(
-    noChange,
-    () => pakistanWeekday(new Date()),
-    () => null,
-  );
-  if (today === null || !sittingDays(timing)?.includes(today)) return null;
+  const today = useBrowserValue(() => pakistanWeekday(new Date()));
+  if (today === undefined || !sittingDays(timing)?.includes(today)) return null;
   return <p className="sits-today">Sits today</p>;
 }

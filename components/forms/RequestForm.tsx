@@ -8,6 +8,7 @@ import { useBrowserValue, useHydrated } from '@/components/ui/useHydrated';
 import { messages } from '@/domain/messages';
 import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
 import { choiceOfLink, consultantDescription } from './appointmentLink';
+import { ChosenDoctor } from './ChosenDoctor';
 import { sendTemplate } from './emailService';
 import { ErrorSummary } from './ErrorSummary';
 import { describedBy, Field, INPUT_CLASS } from './Field';
@@ -155,6 +156,11 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
         ref={outcomeRef}
       />
       <form method="post" noValidate onSubmit={submit} className="max-w-xl space-y-6">
+        {kind === 'appointment' && (
+          <ChosenDoctor
+            onChooseDate={(date) => setValue('date', date, { shouldValidate: submitCount > 0 })}
+          />
+        )}
         <Field id="user_name" label="Name" error={error('user_name')}>
           <input type="text" autoComplete="name" {...control('user_name')} />
         </Field>

@@ -9,13 +9,17 @@ export const APPOINTMENT_PATH = '/appointment';
 export function appointmentHref({
   branch,
   consultant,
+  doctor,
 }: {
   branch?: string | null;
   consultant?: string | null;
+  /** The consultant's id, for the form to show who the appointment is with. */
+  doctor?: string | null;
 }): string {
   const query = new URLSearchParams();
   if (branch) query.set('branch', branch);
   if (consultant) query.set('consultant', consultant);
+  if (doctor) query.set('doctor', doctor);
   const text = query.toString();
   return text ? `${APPOINTMENT_PATH}?${text}` : APPOINTMENT_PATH;
 }
@@ -24,6 +28,8 @@ export interface AppointmentChoice {
   /** A BranchId, unchecked: the form matches it against its options. */
   branch: string | null;
   consultant: string | null;
+  /** A consultant id (digits only), or null. */
+  doctor: string | null;
 }
 
 const MAX_NAME = 100;
@@ -36,7 +42,12 @@ export function choiceOfLink(search: string): AppointmentChoice {
   const query = new URLSearchParams(search);
   const name = query.get('consultant')?.trim() ?? '';
   const plausible = name.length <= MAX_NAME && /^[\p{L}\p{M}][\p{L}\p{M} .'’()-]*$/u.test(name);
-  return { branch: query.get('branch'), consultant: plausible ? name : null };
+  const doctor = query.get('doctor') ?? '';
+  return {
+    branch: query.get('branch'),
+    consultant: plausible ? name : null,
+    doctor: /^\d{1,9}$/.test(doctor) ? doctor : null,
+  };
 }
 
 export const consultantDescription = (consultant: string) => `Appointment with ${consultant}`;

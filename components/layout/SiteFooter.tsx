@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { GROUP, SOCIAL_LINKS, telHref } from '@/content/group';
+import { EXTERNAL_LINKS, GROUP, SOCIAL_LINKS, telHref } from '@/content/group';
+import { getBranch } from '@/domain/branches';
 import { FOOTER_DEPARTMENTS, RESOURCE_LINKS, type NavItem } from '@/content/navigation';
 import type { FooterBranchFragment } from '@/graphql/__generated__/operations';
 import { DeferredMap } from './DeferredMap';
@@ -108,6 +109,12 @@ function Locations({
           </li>
         ))}
       </ul>
+      {/* The one external hospital link of the legacy footer (spec 001, Footer). */}
+      <p className="mt-3">
+        <ExternalLink href={EXTERNAL_LINKS.partnerHospital} className="footer-link">
+          {getBranch('DOCTORS_HOSPITAL').displayName} website
+        </ExternalLink>
+      </p>
       {embedded && (
         <div className="mt-6">
           <DeferredMap

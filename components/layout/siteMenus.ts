@@ -30,9 +30,9 @@ function byAffiliation(branches: readonly NavBranchFragment[]) {
 }
 
 /**
- * The navigation's menus between Home and the appointment button. The partner hospital has a site
- * of its own, so its entries lead there; the registry's own pages for it stay reachable from the
- * branch list.
+ * The navigation's menus between Home and the appointment button. The partner hospital has pages
+ * here like every branch, and a site of its own as a further, external entry (issue 19: the legacy
+ * menus led only to that site, so its pages here were in no menu).
  */
 export function siteMenus(branches: readonly NavBranchFragment[]): NavMenu[] {
   const { own, trust, partner } = byAffiliation(branches);
@@ -44,8 +44,12 @@ export function siteMenus(branches: readonly NavBranchFragment[]): NavMenu[] {
     label: branch.displayName,
     href: branch.consultantsPath,
   });
-  const partnerSite = (href: string) =>
-    partner.map((branch): NavItem => ({ label: branch.displayName, href, external: true }));
+  const partnerSite = (href: string, what: string) =>
+    partner.map((branch): NavItem => ({
+      label: `${branch.displayName} ${what}`,
+      href,
+      external: true,
+    }));
 
   return [
     { id: 'about', label: 'About Us', items: ABOUT_MENU },
@@ -56,7 +60,8 @@ export function siteMenus(branches: readonly NavBranchFragment[]): NavMenu[] {
         BRANCHES_LANDING,
         ...own.map(page),
         ...trust.map(page),
-        ...partnerSite(EXTERNAL_LINKS.partnerHospital),
+        ...partner.map(page),
+        ...partnerSite(EXTERNAL_LINKS.partnerHospital, 'website'),
       ],
     },
     {
@@ -64,8 +69,8 @@ export function siteMenus(branches: readonly NavBranchFragment[]): NavMenu[] {
       label: 'Find a consultant',
       items: [
         { label: ALL_CONSULTANTS_LABEL, href: CONSULTANT_LIST_PATHS.ALL[0] },
-        ...[...own, ...trust].map(consultants),
-        ...partnerSite(EXTERNAL_LINKS.partnerHospitalDoctors),
+        ...[...own, ...trust, ...partner].map(consultants),
+        ...partnerSite(EXTERNAL_LINKS.partnerHospitalDoctors, 'doctors on its website'),
       ],
     },
     { id: 'communication', label: 'Communication', items: COMMUNICATION_MENU },

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { messages } from '@/domain/messages';
 import type { MedicineCardFragment } from '@/graphql/__generated__/operations';
-import { rupees } from './catalogue';
+import { price } from './catalogue';
 
 /**
  * A medicine of the catalogue (spec 001 §2): picture, trade name, generic name (N/A), supplier,
@@ -32,13 +32,12 @@ export function MedicineCard({ medicine }: { medicine: MedicineCardFragment }) {
           Supplier: {medicine.supplier ?? messages.common.notGiven}
         </p>
         <p className="mt-2 text-lg font-bold text-slate-900">
-          Pkr {rupees(medicine.unitPrice)}
-          {medicine.packPrice !== null && (
-            <s className="ml-2 text-sm font-normal text-slate-600">
-              <span className="sr-only">pack price </span>Pkr {rupees(medicine.packPrice)}
-            </s>
-          )}
+          {price(medicine.unitPrice)} <span className="text-sm font-normal">a unit</span>
         </p>
+        {/* A pack's price, not a discount: the legacy card struck it through like a sale price. */}
+        {medicine.packPrice !== null && (
+          <p className="text-sm text-slate-700">Pack price: {price(medicine.packPrice)}</p>
+        )}
         <span aria-hidden="true" className="mt-auto pt-3">
           <span className="inline-block rounded-md bg-accent-600 px-4 py-2 font-semibold text-white">
             Add to Cart

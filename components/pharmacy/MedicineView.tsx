@@ -2,7 +2,7 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { messages } from '@/domain/messages';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
-import { rupees } from './catalogue';
+import { price } from './catalogue';
 import { PaymentPanel } from './PaymentPanel';
 
 type Medicine = NonNullable<MedicineDetailQuery['medicine']>;
@@ -36,7 +36,7 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
             Supplier: {medicine.supplier ?? messages.common.notGiven}
           </p>
           <p className="mt-3 text-2xl font-bold text-slate-900">
-            Rs. {rupees(medicine.unitPrice)}{' '}
+            {price(medicine.unitPrice)}{' '}
             <span className="text-base font-normal text-slate-700">a unit</span>
           </p>
           <noscript>

@@ -12,7 +12,7 @@ import {
   CreateMedicinePaymentDocument,
   PreparePaymentDocument,
 } from '@/graphql/__generated__/operations';
-import { rupees } from './catalogue';
+import { price } from './catalogue';
 import {
   MAX_QUANTITY,
   orderAmount,
@@ -128,7 +128,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
           </button>
         </div>
         <p className="text-lg">
-          Total: <strong data-testid="total">Rs. {rupees(total)}</strong>
+          Total: <strong data-testid="total">{price(total)}</strong>
         </p>
       </div>
       {!formShown && (

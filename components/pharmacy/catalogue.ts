@@ -3,6 +3,11 @@ export function rupees(amount: number): string {
   return amount.toLocaleString('en-PK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
+/** A price as every page writes it: one currency label (the legacy list said "Pkr", the rest "Rs."). */
+export function price(amount: number): string {
+  return `Rs. ${rupees(amount)}`;
+}
+
 /** The catalogue's address for a search, a view (first cards or all) and a page of all. */
 export function catalogueHref(search: string, all: boolean, page = 1): string {
   const query = new URLSearchParams();

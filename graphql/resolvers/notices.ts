@@ -1,4 +1,5 @@
 import { listAnnouncements } from '@/adapters/announcements';
+import { newestFirst } from '@/domain/newestFirst';
 import { listJobs } from '@/adapters/careers';
 import { listGalleries, listGalleryImages } from '@/adapters/galleries';
 import { messages } from '@/domain/messages';
@@ -31,7 +32,11 @@ async function findById<T extends { id: string }>(
 
 export const noticeResolvers: Resolvers = {
   Query: {
-    announcements: (_parent, page) => connectionOrEmpty(listAnnouncements, page),
+    announcements: (_parent, page) =>
+      connectionOrEmpty(
+        async () => newestFirst(await listAnnouncements(), (item) => item.eventDate),
+        page,
+      ),
     announcement: (_parent, { id }) =>
       findById(listAnnouncements, id, 'Announcement', messages.upstream.announcement),
     jobs: (_parent, page) => connectionOrEmpty(listJobs, page),

@@ -15,12 +15,26 @@ test.describe('careers', () => {
     const cards = main(page).getByRole('article');
     await expect(cards).toHaveCount(careerFacts.total);
     const [job] = careers;
-    const card = cards.first();
+    const card = cards.filter({ has: page.locator(`a[href="/careers/${job!.joB_ID}"]`) });
     await expect(card.getByRole('link')).toHaveText(job!.joB_TITLE);
-    await expect(card.getByRole('link')).toHaveAttribute('href', `/careers/${job!.joB_ID}`);
     await expect(card).toContainText(job!.department);
     await expect(card).toContainText(job!.joB_TYPE);
     await expect(card.locator('img')).toHaveCount(1);
+  });
+
+  test('the list puts open positions first and marks each closed one with its date', async ({
+    page,
+  }) => {
+    await page.goto('/careers');
+    const cards = main(page).getByRole('article');
+    await expect(cards).toHaveCount(careerFacts.total);
+    const closed = await cards.evaluateAll((articles) =>
+      articles.map((article) => /Closed on \d{1,2} \w+ \d{4}/.test(article.textContent ?? '')),
+    );
+    // The sample has both, so the order can be told.
+    expect(closed).toContain(true);
+    expect(closed).toContain(false);
+    expect(closed).toEqual([...closed].sort((a, b) => Number(a) - Number(b)));
   });
 
   test('an open job has its details, in Pakistan time, and Apply Now writes to the careers mailbox', async ({

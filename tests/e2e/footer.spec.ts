@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
+import { EXTERNAL_LINKS } from '../../content/group';
 
 /** The group footer of spec 000 §2 and 001 §2. */
 
@@ -97,6 +98,12 @@ test('lists every branch with its page and a map in a new tab', async ({ page })
     await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
     await expect(map).toHaveAttribute('target', '_blank');
   }
+  // The one external link to another hospital's site (spec 001, Footer).
+  const partner = locations.getByRole('link', {
+    name: 'Doctors Hospital Johar Town website (opens in a new tab)',
+  });
+  await expect(partner).toHaveAttribute('href', EXTERNAL_LINKS.partnerHospital);
+  await expect(partner).toHaveAttribute('target', '_blank');
 });
 
 test('loads the DHA map only when scrolled near, 600 px high, with a link in its place until then', async ({

@@ -35,7 +35,8 @@ const MENUS: { name: string; entries: Entry[]; offHome?: boolean }[] = [
       internal('Islamabad (Bahria Golf City)', '/behriagolfcity'),
       internal('Bahria Enclave', '/behriainclave'),
       internal('Akhtar Saeed Trust Hospital', '/akthersaeed'),
-      external('Doctors Hospital Johar Town'),
+      internal('Doctors Hospital Johar Town', '/doctorshospital'),
+      external('Doctors Hospital Johar Town website'),
     ],
   },
   {
@@ -48,7 +49,8 @@ const MENUS: { name: string; entries: Entry[]; offHome?: boolean }[] = [
       internal('Islamabad (Bahria Golf City)', '/bahriagolfcosultant'),
       internal('Bahria Enclave', '/bahriainclaveconsultant'),
       internal('Akhtar Saeed Trust Hospital', '/akhtersaeedconsultant'),
-      external('Doctors Hospital Johar Town'),
+      internal('Doctors Hospital Johar Town', '/doctorshospitalconsultant'),
+      external('Doctors Hospital Johar Town doctors on its website'),
     ],
   },
   {

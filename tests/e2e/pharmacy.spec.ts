@@ -61,6 +61,21 @@ test.describe('the catalogue without JavaScript', () => {
   });
 });
 
+test('prices read "Rs." everywhere, and a pack price is labelled, not struck through as a sale', async ({
+  page,
+}) => {
+  await page.goto('/Medicines');
+  const cards = main(page).getByRole('article');
+  await expect(cards.first()).toContainText(/Rs\. [\d,]+\.\d{2} a unit/);
+  await expect(
+    main(page)
+      .getByText(/^Pack price: Rs\. [\d,]+\.\d{2}$/)
+      .first(),
+  ).toBeVisible();
+  await expect(main(page)).not.toContainText('Pkr');
+  await expect(main(page).locator('s')).toHaveCount(0);
+});
+
 test.describe('the catalogue with JavaScript', () => {
   test('follows the typing, keeps the address shareable, and shows every match or twelve', async ({
     page,

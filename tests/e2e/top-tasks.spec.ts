@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { listBranches } from '../../domain/branches';
-import { sittingDays } from '../../domain/sittingDays';
+import { daysToNextSitting, sittingDays } from '../../domain/sittingDays';
+import { todayInPakistan } from '../../components/forms/requestForm';
 import { SITE_ORIGIN } from './support';
 
 /**
@@ -154,17 +155,52 @@ test.describe('on a desktop', () => {
   });
 });
 
-test('a card says "Sits today" when its timing names the weekday it is in Pakistan', async ({
-  page,
-}) => {
-  // A Tuesday in Pakistan.
-  await page.clock.setFixedTime(new Date('2026-11-24T10:00:00+05:00'));
-  await page.goto('/dhaconsultant');
+/** A Tuesday in Pakistan. */
+const TUESDAY = new Date('2026-11-24T10:00:00+05:00');
+
+/** The cards of a list and the timing each shows (its first detail). */
+async function cardsWithTimings(page: Page) {
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   const timings = await cards.evaluateAll((articles) =>
     articles.map((article) => article.querySelector('dd')?.textContent ?? ''),
   );
+  return { cards, timings };
+}
+
+test('the form shows the doctor chosen on a card, and puts their next sitting day in the date', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(TUESDAY);
+  await page.goto('/dhaconsultant');
+  const { cards, timings } = await cardsWithTimings(page);
+  const index = timings.findIndex((timing) => sittingDays(timing) !== null);
+  const name = await cards.nth(index).getByRole('heading').innerText();
+  await cards
+    .nth(index)
+    .getByRole('link', { name: `Book an appointment with ${name}` })
+    .click();
+
+  const chosen = page.getByRole('region', { name: `Your appointment with ${name}` });
+  await expect(chosen).toContainText(`Timing: ${timings[index]}`);
+  await expect(chosen).toContainText('DHA');
+  const inDays = daysToNextSitting(timings[index], TUESDAY)!;
+  await chosen.getByRole('button', { name: /^Choose / }).click();
+  await expect(page.getByLabel('Preferred date')).toHaveValue(
+    todayInPakistan(new Date(TUESDAY.getTime() + inDays * 24 * 60 * 60 * 1000)),
+  );
+  // The e-mail still names the doctor where the hospital's template reads it.
+  await expect(page.getByLabel('What is the appointment for? (optional)')).toHaveValue(
+    `Appointment with ${name}`,
+  );
+});
+
+test('a card says "Sits today" when its timing names the weekday it is in Pakistan', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(TUESDAY);
+  await page.goto('/dhaconsultant');
+  const { cards, timings } = await cardsWithTimings(page);
   const sitting = timings.map((timing) => sittingDays(timing)?.includes(2) ?? false);
   // The sample has both kinds on its first page, so the check can tell them apart.
   expect(sitting).toContain(true);

@@ -221,6 +221,18 @@ describe('about us', () => {
 });
 
 describe('announcements, jobs and galleries', () => {
+  it('lists announcements newest first, the undated last', async () => {
+    const { announcements } = await data(AnnouncementsDocument, {});
+    const dates = announcements.nodes.map((item) => item.eventDate);
+    const dated = dates.filter((date): date is string => date !== null);
+    // The sample feed is in no date order and has undated rows, so the order is the API's own.
+    expect(dated.length).toBeGreaterThan(1);
+    expect(dated.length).toBeLessThan(dates.length);
+    expect(dates.slice(0, dated.length)).toEqual(dated);
+    const times = dated.map((date) => Date.parse(date));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   it('lists announcements with a 150-character preview', async () => {
     const { announcements } = await data(AnnouncementsDocument, {});
     expect(announcements.totalCount).toBe(announcementFacts.total);

@@ -60,12 +60,13 @@ describe('the branch menus', () => {
   ]);
   const menu = (id: string) => menus.find((candidate) => candidate.id === id)!;
 
-  it('list the branches, then the trust hospital, then the partner on its own site', () => {
+  it('list the branches, the trust hospital, the partner, then the partner on its own site', () => {
     expect(menu('branches').items.map((item) => item.href)).toEqual([
       '/branches',
       '/DHA',
       '/WEST_WOOD',
       '/AKHTAR_SAEED',
+      '/DOCTORS_HOSPITAL',
       EXTERNAL_LINKS.partnerHospital,
     ]);
     expect(menu('branches').items.at(-1)?.external).toBe(true);
@@ -77,6 +78,7 @@ describe('the branch menus', () => {
       '/DHA-consultants',
       '/WEST_WOOD-consultants',
       '/AKHTAR_SAEED-consultants',
+      '/DOCTORS_HOSPITAL-consultants',
       EXTERNAL_LINKS.partnerHospitalDoctors,
     ]);
   });

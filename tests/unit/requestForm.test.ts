@@ -208,19 +208,20 @@ describe('what the forms send', () => {
 });
 
 describe('links to the appointment form', () => {
-  it('choose the branch and name the consultant', () => {
-    const href = appointmentHref({ branch: 'DHA', consultant: 'Dr. Ayesha Khan' });
-    expect(href).toBe('/appointment?branch=DHA&consultant=Dr.+Ayesha+Khan');
+  it('choose the branch, name the consultant and carry their id', () => {
+    const href = appointmentHref({ branch: 'DHA', consultant: 'Dr. Ayesha Khan', doctor: '321' });
+    expect(href).toBe('/appointment?branch=DHA&consultant=Dr.+Ayesha+Khan&doctor=321');
     expect(choiceOfLink(href.slice(href.indexOf('?')))).toEqual({
       branch: 'DHA',
       consultant: 'Dr. Ayesha Khan',
+      doctor: '321',
     });
     expect(consultantDescription('Dr. Ayesha Khan')).toBe('Appointment with Dr. Ayesha Khan');
   });
 
   it('are plain when there is nothing to choose', () => {
     expect(appointmentHref({ branch: null })).toBe('/appointment');
-    expect(choiceOfLink('')).toEqual({ branch: null, consultant: null });
+    expect(choiceOfLink('')).toEqual({ branch: null, consultant: null, doctor: null });
   });
 
   it('name no consultant when the text is no name', () => {
@@ -237,5 +238,8 @@ describe('links to the appointment form', () => {
     expect(choiceOfLink('?consultant=Prof.%20Dr.%20Khalid%20Mahmood').consultant).toBe(
       'Prof. Dr. Khalid Mahmood',
     );
+    for (const id of ['-1', '1e3', '12345678901', 'abc', '']) {
+      expect(choiceOfLink(`?doctor=${id}`).doctor, id).toBeNull();
+    }
   });
 });

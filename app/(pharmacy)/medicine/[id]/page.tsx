@@ -1,7 +1,7 @@
 import { detailRoute } from '@/components/layout/detailRoute';
 import { messages } from '@/domain/messages';
 import { MedicineView } from '@/components/pharmacy/MedicineView';
-import { rupees } from '@/components/pharmacy/catalogue';
+import { price } from '@/components/pharmacy/catalogue';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { MedicineDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -20,7 +20,7 @@ const { Page, generateMetadata } = detailRoute({
   back: { href: '/Medicines', label: 'See all medicines' },
   metadata: (medicine) => ({
     title: medicine.tradeName,
-    description: `${medicine.tradeName}${medicine.genericName ? ` (${medicine.genericName})` : ''}: Rs. ${rupees(medicine.unitPrice)} a unit, from the pharmacy of Farooq Group Of Hospitals.`,
+    description: `${medicine.tradeName}${medicine.genericName ? ` (${medicine.genericName})` : ''}: ${price(medicine.unitPrice)} a unit, from the pharmacy of Farooq Group Of Hospitals.`,
     path: `/medicine/${medicine.id}`,
     image: medicine.image,
   }),

@@ -64,20 +64,26 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return id === null ? LIST_METADATA : job.generateMetadata({ params: Promise.resolve({ id }) });
 }
 
-/** The careers list (spec 001 §2); when jobs cannot be read it is left empty (§4). */
+/**
+ * The careers list (spec 001 §2): open positions first, then those whose deadline has passed,
+ * each marked; when jobs cannot be read it is left empty (§4).
+ */
 export default async function CareersPage({ params }: { params: Params }) {
   const id = await jobIdOf(params);
   if (id !== null) return job.Page({ params: Promise.resolve({ id }) });
-  const jobs = (await queryPage(CareersPageDocument, {})).data?.jobs.nodes ?? [];
+  const now = new Date();
+  const jobs = ((await queryPage(CareersPageDocument, {})).data?.jobs.nodes ?? [])
+    .map((entry) => ({ entry, closed: isClosed(entry.applicationDeadline, now) }))
+    .sort((a, b) => Number(a.closed) - Number(b.closed));
   return (
     <>
       <PageIntro title="Careers">
         <p>Join the people who care for Lahore and Islamabad.</p>
       </PageIntro>
       <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
-        {jobs.map((entry) => (
+        {jobs.map(({ entry, closed }) => (
           <li key={entry.id}>
-            <JobCard job={entry} />
+            <JobCard job={entry} closed={closed} />
           </li>
         ))}
       </ul>
