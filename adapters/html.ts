@@ -104,12 +104,15 @@ export function sanitizeCmsHtml(
       ...Object.fromEntries(['h1', 'h2', 'h4', 'h5', 'h6'].map((tag) => [tag, 'h3'])),
       a: (tagName, attribs) => {
         const href = attribs.href ? rootRelative(attribs.href, hostBase) : undefined;
-        const external = href !== undefined && /^https?:/i.test(href);
+        // A link with no target left (none typed, or one of a refused scheme) would look like a
+        // link and do nothing: it is plain text.
+        if (!href || !isSafeHref(href)) return { tagName: 'span', attribs: {} };
+        const external = /^https?:/i.test(href);
         return {
           tagName,
           attribs: {
             ...attribs,
-            ...(href ? { href } : {}),
+            href,
             ...(external ? { rel: 'noopener noreferrer', target: '_blank' } : {}),
           },
         };
@@ -135,15 +138,37 @@ export function sanitizeCmsHtml(
   return text === '' && !/<img /.test(clean) ? null : clean.trim();
 }
 
+const SAFE_SCHEMES = /^(https?|mailto|tel):/i;
+
+/** An address a link may keep: one of the allowed schemes, or one on this site (no scheme). */
+function isSafeHref(href: string): boolean {
+  const trimmed = href.trim();
+  if (trimmed.startsWith('//')) return false;
+  return SAFE_SCHEMES.test(trimmed) || !/^[^/?#]*:/.test(trimmed);
+}
+
 /** `~/page` means the content host's root, as with images. */
 function rootRelative(href: string, hostBase: string): string {
   return href.trim().startsWith('~/') ? (resolveImagePath(href, hostBase) ?? href) : href;
 }
 
-/** Plain text of an HTML field (for previews and alt text): tags dropped, entities decoded. */
+/** Where a block ends, the words either side must not run together ("2:00 PMEvening OPD"). */
+const BLOCK_EDGE =
+  /<\/?(p|div|h[1-6]|ul|ol|li|tr|td|th|dt|dd|blockquote|pre)(\s[^>]*)?>|<br\s*\/?>/gi;
+const ITEM_END = /<\/li\s*>/gi;
+const LAST_ITEM_END = /<\/li\s*>\s*<\/(ul|ol)\s*>/gi;
+
+/**
+ * Plain text of an HTML field (for previews and alt text): tags dropped, entities decoded, blocks
+ * kept apart by a space and list items by a semicolon.
+ */
 export function htmlToText(html: string | null | undefined): string | null {
   if (!html?.trim()) return null;
-  const text = sanitizeHtml(html, {
+  const separated = html
+    .replace(LAST_ITEM_END, ' ')
+    .replace(ITEM_END, '; ')
+    .replace(BLOCK_EDGE, ' ');
+  const text = sanitizeHtml(separated, {
     allowedTags: [],
     allowedAttributes: {},
     nonTextTags: ['script', 'style'],

@@ -75,13 +75,14 @@ export interface Branch {
  * SAMPLE contacts. The specification leaves every branch's phone numbers and address out, so these
  * stand in until the hospital supplies its own: they are site content, edited here, not settings.
  * Numbers use the 042 (Lahore) and 051 (Islamabad) area codes with a 0000 block no exchange uses:
- * the branch's line ends 1x, its emergency 2x, its ambulance desk 3x.
+ * the branch's line ends 1x, its emergency 3x, its ambulance desk 4x (2x are the complaint cell's,
+ * in content/complaintCell.ts).
  */
 type Contacts = Pick<Branch, 'phone' | 'emergencyPhone' | 'ambulancePhone' | 'address'>;
 
 function sampleContacts(areaCode: '042' | '051', n: number, address: string): Contacts {
   const line = (block: number) => `${areaCode} 0000 00${block}${n}`;
-  return { phone: line(1), emergencyPhone: line(2), ambulancePhone: line(3), address };
+  return { phone: line(1), emergencyPhone: line(3), ambulancePhone: line(4), address };
 }
 
 const SAMPLE_CONTACTS: Record<BranchId, Contacts> = {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
+import { EmailLink } from '@/components/ui/EmailLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { EXTERNAL_LINKS, GROUP, SOCIAL_LINKS, telHref } from '@/content/group';
 import { getBranch } from '@/domain/branches';
@@ -47,9 +48,7 @@ export function FooterContacts({
       <address className="mt-3 space-y-1 not-italic">
         <p>{address}</p>
         <p>
-          <a href={`mailto:${email}`} className="footer-link">
-            {email}
-          </a>
+          <EmailLink email={email} className="footer-link" />
         </p>
         <p>
           <a href={telHref(phone)} className="footer-link">

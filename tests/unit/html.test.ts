@@ -92,6 +92,40 @@ describe('htmlToText', () => {
     ).toBe('Free eye camp & screening');
     expect(htmlToText('<p> </p>')).toBeNull();
   });
+
+  it('keeps blocks and list items apart, as an announcement preview lists its OPD times', () => {
+    expect(
+      htmlToText(
+        '<p>Revised timings:</p><ul><li>Morning OPD 9:00 AM - 2:00 PM</li><li>Evening OPD 5:00 PM - 9:00 PM</li></ul><p>Thank you.</p>',
+      ),
+    ).toBe(
+      'Revised timings: Morning OPD 9:00 AM - 2:00 PM; Evening OPD 5:00 PM - 9:00 PM Thank you.',
+    );
+    expect(htmlToText('Line one<br>Line two<div>Three</div>Four')).toBe(
+      'Line one Line two Three Four',
+    );
+  });
+});
+
+describe('links without a safe target', () => {
+  it.each([
+    ['<a href="javascript:alert(1)">Read more</a>'],
+    ['<a href=" JaVaScRiPt:alert(1)">Read more</a>'],
+    ['<a href="data:text/html;base64,PHNjcmlwdD4=">Read more</a>'],
+    ['<a href="//evil.example/x">Read more</a>'],
+    ['<a>Read more</a>'],
+  ])('are plain text, not a link that does nothing: %s', (html) => {
+    expect(sanitizeCmsHtml(html, HOST)).toBe('<span>Read more</span>');
+  });
+
+  it('leave safe links as links', () => {
+    expect(sanitizeCmsHtml('<a href="/services">Services</a>', HOST)).toBe(
+      '<a href="/services">Services</a>',
+    );
+    expect(sanitizeCmsHtml('<a href="tel:042111223377">Call</a>', HOST)).toBe(
+      '<a href="tel:042111223377">Call</a>',
+    );
+  });
 });
 
 describe("an editor's headings", () => {

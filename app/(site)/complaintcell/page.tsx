@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { EmailLink } from '@/components/ui/EmailLink';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { primaryButton } from '@/components/ui/buttons';
@@ -36,9 +37,7 @@ export default function ComplaintCellPage() {
                   </a>
                 </p>
                 <p className="mt-1">
-                  <a href={`mailto:${person.email}`} className="break-all text-brand-700 underline">
-                    {person.email}
-                  </a>
+                  <EmailLink email={person.email} className="text-brand-700 underline" />
                 </p>
               </article>
             </li>
