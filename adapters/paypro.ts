@@ -1,4 +1,5 @@
 import 'server-only';
+import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -23,7 +24,7 @@ const PAKISTAN_DAY = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
-  timeZone: 'Asia/Karachi',
+  timeZone: PAKISTAN_TIME_ZONE,
 });
 
 /** day/month/year of a moment in Pakistan, as the gateway takes dates. */

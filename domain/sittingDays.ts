@@ -1,3 +1,5 @@
+import { PAKISTAN_TIME_ZONE } from './pakistanClock';
+
 /**
  * The days a consultant sits, read from the clinic timing receptionists type as free text
  * ("Mon - Fri: 9:00 AM - 11:00 AM", "Tue & Thu 5:00 PM to 8:00 PM", "Daily ...", "Saturday ...").
@@ -63,11 +65,11 @@ export function sittingDays(timing: string | null | undefined): Weekday[] | null
 
 const PAKISTAN_WEEKDAY = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
-  timeZone: 'Asia/Karachi',
+  timeZone: PAKISTAN_TIME_ZONE,
 });
 
 /** The weekday it is in Pakistan at `now`, whatever the server's own zone. */
-export function pakistanWeekday(now: Date): Weekday {
+function pakistanWeekday(now: Date): Weekday {
   return WEEKDAY_NAMES.indexOf(
     PAKISTAN_WEEKDAY.format(now) as (typeof WEEKDAY_NAMES)[number],
   ) as Weekday;

@@ -1,4 +1,5 @@
 import { GROUP } from '@/content/group';
+import { DAY_MS } from '@/domain/pakistanClock';
 
 /**
  * Apply Now (spec 001 §2): a new mail to the careers mailbox with the job title in the subject and
@@ -9,8 +10,6 @@ export function applicationMailto(title: string): string {
   const body = `Dear Recruitment Team,\n\nI would like to apply for the position of ${title}. My resume is attached as a PDF.\n\nKind regards,\n`;
   return `mailto:${GROUP.careersEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Applications are taken until the end of the deadline's day (Pakistan time, as the API dates it). */
 export function isClosed(deadline: string | null, now: Date): boolean {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useBrowserValue } from '@/components/ui/useHydrated';
-import { pakistanWeekday, sittingDays } from '@/domain/sittingDays';
+import { sitsToday } from '@/domain/sittingDays';
 
 /**
  * "Sits today" on a consultant whose timing names today's weekday in Pakistan. Decided in the
@@ -9,7 +9,6 @@ import { pakistanWeekday, sittingDays } from '@/domain/sittingDays';
  * yesterday's. Nothing for a timing that names no days.
  */
 export function SitsToday({ timing }: { timing: string | null }) {
-  const today = useBrowserValue(() => pakistanWeekday(new Date()));
-  if (today === undefined || !sittingDays(timing)?.includes(today)) return null;
+  if (!useBrowserValue(() => sitsToday(timing, new Date()))) return null;
   return <p className="sits-today">Sits today</p>;
 }

@@ -3,25 +3,25 @@
 import { useEffect, useState } from 'react';
 import { ConsultantThumb } from '@/components/consultants/ConsultantThumb';
 import { MISSING } from '@/components/consultants/missingValues';
+import { DAY_MS, PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { daysToNextSitting, describeDays, sittingDays } from '@/domain/sittingDays';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
 import { choiceOfLink } from './appointmentLink';
 import { chosenConsultant } from './chosenConsultant';
 import { todayInPakistan } from './requestForm';
 
-const DAY = 24 * 60 * 60 * 1000;
 const SITTING_DATE = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
-  timeZone: 'Asia/Karachi',
+  timeZone: PAKISTAN_TIME_ZONE,
 });
 
 /** The next day the consultant sits, as the date field writes it and as a patient reads it. */
 function nextSitting(timing: string | null, now: Date): { value: string; text: string } | null {
   const inDays = daysToNextSitting(timing, now);
   if (inDays === null) return null;
-  const day = new Date(now.getTime() + inDays * DAY);
+  const day = new Date(now.getTime() + inDays * DAY_MS);
   const text = inDays === 0 ? 'today' : inDays === 1 ? 'tomorrow' : SITTING_DATE.format(day);
   return { value: todayInPakistan(day), text };
 }

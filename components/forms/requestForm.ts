@@ -1,3 +1,4 @@
+import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import * as z from 'zod/mini';
 import { messages } from '@/domain/messages';
 
@@ -26,7 +27,7 @@ export function isPlausiblePakistaniPhone(text: string): boolean {
 
 /** Today's date in Pakistan, as a date input writes it (YYYY-MM-DD): the hospital's calendar. */
 export function todayInPakistan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Karachi' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: PAKISTAN_TIME_ZONE }).format(now);
 }
 
 /** A real calendar date written YYYY-MM-DD. */

@@ -1,8 +1,10 @@
+import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
+
 /**
  * Dates as patients in Pakistan read them, whatever the server's own time zone: the API's dates
  * carry Pakistan's offset, and pages are rendered once for everyone, so the zone is fixed here.
  */
-const ZONE = 'Asia/Karachi';
+const ZONE = PAKISTAN_TIME_ZONE;
 
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: ZONE });
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
