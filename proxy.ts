@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { searchFromKey, searchFromQuery, searchKey } from '@/domain/listingSearch';
+import { isCacheable, searchFromKey, searchFromQuery, searchKey } from '@/domain/listingSearch';
 import { NAME_SEARCH_ROUTE, listingOfPath } from '@/domain/consultantLists';
 import { labRouteOf } from './content/labPages';
 import { NO_PAGE, PAGE_ALIASES } from './content/pageAliases';
 
 /**
  * A list's internal search address asked for directly (/dhaconsultant/<key>): only the searches
- * the page cache may keep are shown there; a search by name goes to its per-request route and a
+ * the page cache may keep are shown there; any other search goes to its per-request route and a
  * key no search has to the site's 404 page, so hand-made keys cannot fill the page cache either.
  */
 function keyedListing(request: NextRequest): NextResponse | null {
@@ -14,7 +14,7 @@ function keyedListing(request: NextRequest): NextResponse | null {
   const listing = listingOfPath(path);
   if (!listing || key === undefined || rest.length > 0) return null;
   const search = searchFromKey(key.slice(1));
-  if (search && !search.name) return NextResponse.next();
+  if (search && isCacheable(search)) return NextResponse.next();
   const url = request.nextUrl.clone();
   url.pathname = search ? `${NAME_SEARCH_ROUTE}/${listing}${key}` : NO_PAGE;
   return NextResponse.rewrite(url);
@@ -29,8 +29,8 @@ function keyedListing(request: NextRequest): NextResponse | null {
  * Next.js caches rendered pages by path only. A request with a query is rewritten here to the
  * same list with the normalised search as one more path segment (/dhaconsultant/<key>), so each
  * page of a department's list is rendered once and then served from the page cache too; a
- * search by name goes to a route rendered per request. A plain list request never reaches this
- * function (the matcher).
+ * search by name (or by a department the page cache does not keep) goes to a route rendered per
+ * request. A plain list request never reaches this function (the matcher).
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
@@ -57,11 +57,11 @@ export function proxy(request: NextRequest) {
   if (key === null) return NextResponse.next();
   // Cloned, so the rewrite stays on this server rather than being proxied over HTTP.
   const url = request.nextUrl.clone();
-  url.pathname = search.name
-    ? // Typed names are countless: their pages are rendered per request and never kept, so
+  url.pathname = isCacheable(search)
+    ? `${pathname}/${key}`
+    : // Typed names are countless: their pages are rendered per request and never kept, so
       // searches cannot push the site's pages out of the page cache.
-      `${NAME_SEARCH_ROUTE}/${listing}/${key}`
-    : `${pathname}/${key}`;
+      `${NAME_SEARCH_ROUTE}/${listing}/${key}`;
   url.search = '';
   return NextResponse.rewrite(url);
 }
@@ -95,6 +95,16 @@ export const config = {
       source:
         '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
       has: [{ type: 'query', key: 'page' }],
+    },
+    {
+      source:
+        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+      has: [{ type: 'query', key: 'branch' }],
+    },
+    {
+      source:
+        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+      has: [{ type: 'query', key: 'today' }],
     },
   ],
 };

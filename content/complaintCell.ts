@@ -5,7 +5,6 @@
 
 export interface FocalPerson {
   branch: 'WEST_WOOD' | 'DHA' | 'BAHRIA_GOLF_CITY' | 'ALLAMA_IQBAL_TOWN' | 'AKHTAR_SAEED';
-  branchLabel: string;
   name: string;
   designation: string;
   phone: string;
@@ -18,7 +17,6 @@ export const COMPLAINT_CELL_INTRO =
 export const COMPLAINT_CELL: readonly FocalPerson[] = [
   {
     branch: 'WEST_WOOD',
-    branchLabel: 'Westwood',
     name: 'Ms. Saima Akram',
     designation: 'Patient Relations Officer',
     phone: '042 0000 0021',
@@ -26,7 +24,6 @@ export const COMPLAINT_CELL: readonly FocalPerson[] = [
   },
   {
     branch: 'DHA',
-    branchLabel: 'DHA',
     name: 'Mr. Usman Ghani',
     designation: 'Patient Relations Officer',
     phone: '042 0000 0022',
@@ -34,7 +31,6 @@ export const COMPLAINT_CELL: readonly FocalPerson[] = [
   },
   {
     branch: 'BAHRIA_GOLF_CITY',
-    branchLabel: 'Islamabad',
     name: 'Ms. Hina Javed',
     designation: 'Patient Relations Officer',
     phone: '051 0000 0023',
@@ -42,7 +38,6 @@ export const COMPLAINT_CELL: readonly FocalPerson[] = [
   },
   {
     branch: 'ALLAMA_IQBAL_TOWN',
-    branchLabel: 'Allama Iqbal Town',
     name: 'Mr. Kamran Yousaf',
     designation: 'Patient Relations Officer',
     phone: '042 0000 0024',
@@ -50,7 +45,6 @@ export const COMPLAINT_CELL: readonly FocalPerson[] = [
   },
   {
     branch: 'AKHTAR_SAEED',
-    branchLabel: 'Akhtar Saeed Trust',
     name: 'Ms. Rabia Anwar',
     designation: 'Patient Welfare Officer',
     phone: '042 0000 0025',

@@ -247,7 +247,7 @@ export function matchBranch(name: string | null | undefined): BranchId | null {
 }
 
 /**
- * The branch a feed record names and the name to show for it: the registry's name when the record
+ * The branch a feed record names and the name to show for it: the registry's display name when the record
  * names one of the seven, else the record's own (trimmed) spelling.
  */
 export function branchOfRecord(wireName: string | null): {
@@ -255,7 +255,7 @@ export function branchOfRecord(wireName: string | null): {
   branchName: string | null;
 } {
   const branch = matchBranch(wireName);
-  return { branch, branchName: branch ? FACTS[branch].name : wireName };
+  return { branch, branchName: branch ? FACTS[branch].displayName : wireName };
 }
 
 function buildBranch(id: BranchId): Branch {
@@ -280,6 +280,16 @@ export function getBranch(id: BranchId): Branch {
 
 export function listBranches(): Branch[] {
   return [...BRANCHES.values()];
+}
+
+/**
+ * The branch's one display name with its city where the name does not say it ("West Wood,
+ * Lahore"; "Islamabad (Bahria Golf City)"), for pages that list branches of both cities.
+ */
+export function branchPlace(branch: Pick<Branch, 'displayName' | 'city'>): string {
+  return branch.displayName.includes(branch.city)
+    ? branch.displayName
+    : `${branch.displayName}, ${branch.city}`;
 }
 
 /** The two forms that send a request to a branch by e-mail (spec 001 §2). */

@@ -1,4 +1,5 @@
 import { getBranch, type BranchId } from './branches';
+import { sitsToday } from './sittingDays';
 
 /**
  * The Find your Consultant rule (spec 000 §5), as a pure function of the consultants and the
@@ -11,6 +12,8 @@ export const SEARCH_TEXT_MAX = 100;
 export interface ConsultantCriteria {
   text?: string | null;
   department?: string | null;
+  /** Only consultants whose timing names the day it is in Pakistan. */
+  sitsToday?: boolean | null;
 }
 
 /** What the search reads of a consultant. */
@@ -21,6 +24,7 @@ export interface SearchableConsultant {
   branch: BranchId | null;
   /** The record's own spelling of its branch, which search matches too. */
   branchSpelling: string | null;
+  timing: string | null;
 }
 
 /** Whether a criterion is longer than SEARCH_TEXT_MAX: refused before anything is read. */
@@ -65,19 +69,26 @@ function searchText(consultant: SearchableConsultant): string {
 }
 
 /**
- * Each criterion is a case-insensitive substring of the consultant's search text; an empty
- * criterion is ignored. Criteria must have been checked with isTooLong.
+ * Each text criterion is a case-insensitive substring of the consultant's search text; an empty
+ * criterion is ignored. With `sitsToday`, only consultants whose timing names the day it is in
+ * Pakistan at `now` (an unreadable timing is not known to). Criteria must have been checked with
+ * isTooLong.
  */
 export function searchConsultants<T extends SearchableConsultant>(
   consultants: readonly T[],
   criteria: ConsultantCriteria | null | undefined,
+  now = new Date(),
 ): T[] {
   const wanted = [criteria?.text, criteria?.department]
     .map((value) => value?.trim().toLowerCase() ?? '')
     .filter((value) => value !== '');
-  if (wanted.length === 0) return [...consultants];
+  const today = criteria?.sitsToday === true;
+  if (wanted.length === 0 && !today) return [...consultants];
   return consultants.filter((consultant) => {
     const text = searchText(consultant);
-    return wanted.every((criterion) => text.includes(criterion));
+    return (
+      wanted.every((criterion) => text.includes(criterion)) &&
+      (!today || sitsToday(consultant.timing, now))
+    );
   });
 }

@@ -1,49 +1,89 @@
+import { BRANCH_IDS, type BranchId } from './branches';
 import { SEARCH_TEXT_MAX } from './consultantSearch';
-import { DEPARTMENT_OPTIONS } from './departmentOptions';
+import { isSpecDepartment } from './consultantDepartments';
 
 /**
- * A consultant list page's search as its address carries it (`?name=&department=&page=`) and as
- * one path segment of the internal route that renders it. Normalised once, here, so that every
- * spelling of the same search shares one rendered page in the page cache.
+ * A consultant list page's search as its address carries it
+ * (`?name=&department=&branch=&today=1&page=`) and as one path segment of the internal route that
+ * renders it. Normalised once, here, so that every spelling of the same search shares one
+ * rendered page in the page cache.
  */
 export interface ListingSearch {
   name: string;
   department: string;
+  /** Only this branch's consultants (the group's list only; a branch's list is its branch). */
+  branch: BranchId | null;
+  /** Only the consultants who sit today. */
+  sitsToday: boolean;
   page: number;
 }
 
 /** A page number beyond any list the hospital has; it bounds what the page cache can be asked. */
 export const PAGE_MAX = 999;
 
-const NO_SEARCH: ListingSearch = { name: '', department: '', page: 1 };
-const DEPARTMENTS = new Set<string>(DEPARTMENT_OPTIONS.map((option) => option.value));
+export const NO_SEARCH: ListingSearch = {
+  name: '',
+  department: '',
+  branch: null,
+  sitsToday: false,
+  page: 1,
+};
 
-function normalise(name: string, department: string, page: number): ListingSearch {
+const isBranchId = (value: unknown): value is BranchId =>
+  (BRANCH_IDS as readonly unknown[]).includes(value);
+
+const tidy = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_MAX);
+
+function normalise(search: {
+  [K in keyof ListingSearch]: unknown;
+}): ListingSearch {
+  const { name, department, branch, sitsToday, page } = search;
   return {
-    name: name.replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_MAX),
-    // Only the dropdown's own values: anything else in an address is no criterion at all.
-    department: DEPARTMENTS.has(department) ? department : '',
-    page: Number.isInteger(page) && page >= 1 && page <= PAGE_MAX ? page : 1,
+    name: typeof name === 'string' ? tidy(name) : '',
+    department: typeof department === 'string' ? tidy(department) : '',
+    branch: isBranchId(branch) ? branch : null,
+    sitsToday: sitsToday === true,
+    page:
+      Number.isInteger(page) && (page as number) >= 1 && (page as number) <= PAGE_MAX
+        ? (page as number)
+        : 1,
   };
 }
 
 export function isSearched(search: ListingSearch): boolean {
-  return search.name !== '' || search.department !== '';
+  return (
+    search.name !== '' || search.department !== '' || search.branch !== null || search.sitsToday
+  );
 }
 
-/** The search a public address asks for. */
+/**
+ * Whether the search's page may be kept in the page cache: the choices the panel offers on every
+ * list, so the number of such pages is bounded. Typed names and departments outside the
+ * specification's five are countless, so their pages are rendered per request and never kept.
+ */
+export function isCacheable(search: ListingSearch): boolean {
+  return search.name === '' && (search.department === '' || isSpecDepartment(search.department));
+}
+
+/**
+ * The search a public address asks for. The home page's department buttons submit a department
+ * after the dropdown's, so the last one chosen wins.
+ */
 export function searchFromQuery(query: URLSearchParams): ListingSearch {
-  return normalise(
-    query.get('name') ?? '',
-    query.get('department') ?? '',
-    Number(query.get('page') ?? 1),
-  );
+  return normalise({
+    name: query.get('name') ?? '',
+    department: query.getAll('department').findLast((value) => value.trim() !== '') ?? '',
+    branch: query.get('branch'),
+    sitsToday: query.get('today') === '1',
+    page: Number(query.get('page') ?? 1),
+  });
 }
 
 /** The search as one path segment; null for the unsearched first page, which is the plain list. */
 export function searchKey(search: ListingSearch): string | null {
   if (!isSearched(search) && search.page === 1) return null;
-  const json = JSON.stringify([search.name, search.department, search.page]);
+  const { name, department, branch, sitsToday, page } = search;
+  const json = JSON.stringify([name, department, branch, sitsToday, page]);
   return Buffer.from(json).toString('base64url');
 }
 
@@ -54,15 +94,10 @@ export function searchKey(search: ListingSearch): string | null {
 export function searchFromKey(key: string | undefined): ListingSearch | null {
   if (key === undefined) return NO_SEARCH;
   try {
-    const [name, department, page] = JSON.parse(Buffer.from(key, 'base64url').toString()) as [
-      unknown,
-      unknown,
-      unknown,
-    ];
-    if (typeof name !== 'string' || typeof department !== 'string' || typeof page !== 'number') {
-      return null;
-    }
-    const search = normalise(name, department, page);
+    const parsed: unknown = JSON.parse(Buffer.from(key, 'base64url').toString());
+    if (!Array.isArray(parsed) || parsed.length !== 5) return null;
+    const [name, department, branch, sitsToday, page] = parsed as unknown[];
+    const search = normalise({ name, department, branch, sitsToday, page });
     return searchKey(search) === key ? search : null;
   } catch {
     return null;
@@ -74,7 +109,17 @@ export function listingHref(path: string, search: ListingSearch): string {
   const query = new URLSearchParams();
   if (search.name) query.set('name', search.name);
   if (search.department) query.set('department', search.department);
+  if (search.branch) query.set('branch', search.branch);
+  if (search.sitsToday) query.set('today', '1');
   if (search.page > 1) query.set('page', String(search.page));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
+}
+
+/** The id of a list's results: a search's address opens there, with or without JavaScript. */
+export const RESULTS_ID = 'results';
+
+/** A search's address, opening at its results. */
+export function resultsHref(path: string, search: ListingSearch): string {
+  return `${listingHref(path, search)}#${RESULTS_ID}`;
 }

@@ -25,7 +25,7 @@ export function AnnouncementList({ announcements }: { announcements: readonly An
                   </>
                 )}
               </p>
-              <h2 className="mt-1 text-xl font-semibold text-brand-900">
+              <h2 className="heading-3 mt-1 text-brand-900">
                 <Link
                   href={`/announcement/${announcement.id}`}
                   className="underline-offset-2 hover:underline"

@@ -32,7 +32,7 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
           <ContentImage image={announcement.image} sizes="100vw" decorative priority />
         </div>
         <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
-          <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{announcement.title}</h1>
+          <h1 className="heading-1">{announcement.title}</h1>
         </div>
       </section>
       <div className="mx-auto max-w-5xl px-4 py-10">
@@ -46,7 +46,7 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
                 </div>
               ))}
             </dl>
-            <h2 className="mt-6 text-lg font-semibold text-brand-900">Details</h2>
+            <h2 className="heading-4 mt-6 text-brand-900">Details</h2>
             {announcement.detailsHtml ? (
               <div
                 className="cms-html mt-2 text-slate-800"

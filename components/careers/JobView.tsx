@@ -31,7 +31,7 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
     <>
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-5xl px-4 py-12">
-          <h1 className="text-3xl leading-tight font-bold sm:text-4xl">{job.title}</h1>
+          <h1 className="heading-1">{job.title}</h1>
           {job.department && (
             <p className="mt-2 text-lg text-brand-50">{job.department} Department</p>
           )}
@@ -48,7 +48,7 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
           />
         </div>
         <aside aria-labelledby="job-details" className="rounded-lg bg-brand-50 p-6 md:self-start">
-          <h2 id="job-details" className="text-xl font-bold text-brand-900">
+          <h2 id="job-details" className="heading-3 text-brand-900">
             Job Details
           </h2>
           <dl className="mt-3 space-y-2">
@@ -97,7 +97,7 @@ export function JobCard({
         className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
       />
       <div className="p-3 sm:p-4">
-        <h2 className="text-lg font-semibold text-brand-900">
+        <h2 className="heading-4 text-brand-900">
           <Link
             href={`/careers/${job.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"

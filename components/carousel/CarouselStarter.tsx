@@ -57,6 +57,8 @@ export function CarouselStarter({
           el: root.querySelector<HTMLElement>('.carousel-dots'),
           clickable: true,
           bulletElement: 'button',
+          dynamicBullets: true,
+          dynamicMainBullets: 3,
         },
         a11y: {
           enabled: true,

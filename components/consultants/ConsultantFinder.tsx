@@ -1,70 +1,101 @@
 import { primaryButton } from '@/components/ui/buttons';
+import { listBranches } from '@/domain/branches';
+import {
+  ALL_DEPARTMENTS,
+  SPEC_DEPARTMENTS,
+  departmentChoices,
+} from '@/domain/consultantDepartments';
 import { SEARCH_TEXT_MAX } from '@/domain/consultantSearch';
-import { DEPARTMENT_OPTIONS } from '@/domain/departmentOptions';
+import { NO_SEARCH, RESULTS_ID, type ListingSearch } from '@/domain/listingSearch';
 
 export const FINDER_FORM_ID = 'consultant-finder';
 
 interface Props {
-  /** The page the form submits to (the list page itself). */
+  /** The list page the form submits to. */
   action: string;
-  name: string;
-  department: string;
+  /** The search the page shows, which the fields start with. */
+  search?: ListingSearch;
+  /** Every department of the list's consultants, offered after the specification's five. */
+  departments?: readonly string[];
+  /** The group's list and the home page: a branch dropdown. */
+  byBranch?: boolean;
+  /** The home page: the specification's departments as one-tap searches. */
+  quickDepartments?: boolean;
 }
 
 /**
  * The Find your Consultant panel. A plain GET form: the list changes only when Search is pressed,
- * it works before any JavaScript loads, and the resulting address can be shared.
+ * it works before any JavaScript loads, the resulting address can be shared, and it opens at the
+ * results. Styled by the `finder` class (globals.css).
  */
-export function ConsultantFinder({ action, name, department }: Props) {
+export function ConsultantFinder({
+  action,
+  search = NO_SEARCH,
+  departments = [],
+  byBranch = false,
+  quickDepartments = false,
+}: Props) {
   return (
     <form
       id={FINDER_FORM_ID}
       method="get"
-      action={action}
+      action={`${action}#${RESULTS_ID}`}
       role="search"
       aria-labelledby="finder-heading"
-      className="rounded-lg border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-6"
+      className="finder"
     >
-      <h2 id="finder-heading" className="text-xl font-semibold text-brand-900">
-        Find your Consultant
-      </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <div>
-          <label htmlFor="finder-name" className="block text-sm font-medium text-slate-800">
-            Consultant name
-          </label>
-          <input
-            id="finder-name"
-            name="name"
-            type="search"
-            defaultValue={name}
-            maxLength={SEARCH_TEXT_MAX}
-            autoComplete="off"
-            placeholder="Search by name"
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
-          />
-        </div>
-        <div>
-          <label htmlFor="finder-department" className="block text-sm font-medium text-slate-800">
-            Department
-          </label>
-          <select
-            id="finder-department"
-            name="department"
-            defaultValue={department}
-            className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
-          >
-            {DEPARTMENT_OPTIONS.map((option) => (
-              <option key={option.label} value={option.value}>
-                {option.label}
+      <h2 id="finder-heading">Find your Consultant</h2>
+      <div className="finder-name">
+        <label htmlFor="finder-name">Consultant name</label>
+        <input
+          id="finder-name"
+          name="name"
+          type="search"
+          defaultValue={search.name}
+          maxLength={SEARCH_TEXT_MAX}
+          autoComplete="off"
+          placeholder="Name or specialty"
+        />
+      </div>
+      {byBranch && (
+        <div className="finder-choice">
+          <label htmlFor="finder-branch">Branch</label>
+          <select id="finder-branch" name="branch" defaultValue={search.branch ?? ''}>
+            <option value="">All branches</option>
+            {listBranches().map((branch) => (
+              <option key={branch.id} value={branch.id}>
+                {branch.displayName}
               </option>
             ))}
           </select>
         </div>
-        <button type="submit" className={primaryButton}>
-          Search
-        </button>
+      )}
+      <div className="finder-choice">
+        <label htmlFor="finder-department">Department</label>
+        <select id="finder-department" name="department" defaultValue={search.department}>
+          <option value="">{ALL_DEPARTMENTS}</option>
+          {departmentChoices(departments, search.department).map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
       </div>
+      <label className="finder-today">
+        <input type="checkbox" name="today" value="1" defaultChecked={search.sitsToday} />
+        Sits today
+      </label>
+      <button type="submit" className={primaryButton}>
+        Search
+      </button>
+      {quickDepartments && (
+        <fieldset>
+          <legend>Or search a department</legend>
+          {SPEC_DEPARTMENTS.map((name) => (
+            <button key={name} type="submit" name="department" value={name}>
+              {name}
+            </button>
+          ))}
+        </fieldset>
+      )}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { telHref } from '@/content/group';
-import { bookButton, outlineButton } from '@/components/ui/buttons';
+import { accentButton, outlineButton } from '@/components/ui/buttons';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 
 interface Props {
@@ -15,10 +15,10 @@ export function ConsultantHero({ title, blurb, phone, appointmentPath }: Props) 
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-4xl">{title}</h1>
+        <h1 className="heading-1 max-w-3xl">{title}</h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{blurb}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={appointmentPath} className={bookButton}>
+          <Link href={appointmentPath} className={accentButton}>
             {APPOINTMENT_LINK.label}
           </Link>
           <a href={telHref(phone)} className={outlineButton}>

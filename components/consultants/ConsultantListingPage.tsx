@@ -5,6 +5,7 @@ import { ConsultantHero } from './ConsultantHero';
 import { ConsultantResults } from './ConsultantResults';
 import { CONSULTANTS_PER_PAGE, type Listing } from './loadListing';
 import { SearchPending } from './SearchPending';
+import { listingHref } from '@/domain/listingSearch';
 
 /**
  * A consultant list page: the hero with the branch phone, the Find your Consultant panel and a
@@ -26,10 +27,11 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
           <>
             <ConsultantFinder
               action={listing.path}
-              name={search.name}
-              department={search.department}
+              search={search}
+              departments={listing.departments}
+              byBranch={listing.acrossBranches}
             />
-            <SearchPending formId={FINDER_FORM_ID} />
+            <SearchPending formId={FINDER_FORM_ID} shown={listingHref(listing.path, search)} />
             <ConsultantResults
               heading={listing.heading}
               path={listing.path}

@@ -6,7 +6,7 @@ import { messages } from '@/domain/messages';
 export function ConsultantNotFound() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-2xl font-bold text-brand-900">{messages.consultants.notFound}</h1>
+      <h1 className="heading-2 text-brand-900">{messages.consultants.notFound}</h1>
       <p className="mt-4">
         <Link href={CONSULTANT_LIST_PATHS.ALL[0]} className="text-brand-700 underline">
           See all our consultants

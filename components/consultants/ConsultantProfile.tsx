@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 import { appointmentHref } from '@/components/forms/appointmentLink';
-import { bookButton, primaryButton } from '@/components/ui/buttons';
+import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
@@ -32,7 +32,7 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
             </Link>
           </p>
         )}
-        <h1 className="text-3xl font-bold text-brand-900">{consultant.name}</h1>
+        <h1 className="heading-1 text-brand-900">{consultant.name}</h1>
         <p className="mt-1 text-lg text-slate-700">
           {consultant.designation ?? MISSING.designation}
         </p>
@@ -43,7 +43,7 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
               consultant: consultant.name,
               doctor: consultant.id,
             })}
-            className={bookButton}
+            className={accentButton}
           >
             {APPOINTMENT_LINK.label}
           </Link>
@@ -73,7 +73,7 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
         </dl>
         {consultant.profile && (
           <section aria-labelledby="profile-heading" className="mt-8">
-            <h2 id="profile-heading" className="text-xl font-semibold text-brand-900">
+            <h2 id="profile-heading" className="heading-3 text-brand-900">
               Profile
             </h2>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">

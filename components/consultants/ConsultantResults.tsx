@@ -1,7 +1,7 @@
 import type { ConsultantPageFragment } from '@/graphql/__generated__/operations';
 import { ConsultantCards } from './ConsultantCards';
 import { ListingPager } from './ListingPager';
-import { isSearched, type ListingSearch } from '@/domain/listingSearch';
+import { RESULTS_ID, isSearched, type ListingSearch } from '@/domain/listingSearch';
 import { messages } from '@/domain/messages';
 
 interface Props {
@@ -12,12 +12,23 @@ interface Props {
   consultants: ConsultantPageFragment;
 }
 
-/** A page of the list: the count, the cards and the way to the other pages. */
+/**
+ * A page of the list: the count, the cards and the way to the other pages. A search's address
+ * opens here (`#results`), so after Search the results are the first thing on the screen.
+ */
 export function ConsultantResults({ heading, path, search, perPage, consultants }: Props) {
   const pages = Math.max(1, Math.ceil(consultants.totalCount / perPage));
   return (
-    <section aria-labelledby="results-heading" className="mt-10">
-      <h2 id="results-heading" className="text-2xl font-bold text-brand-900">
+    <section
+      id={RESULTS_ID}
+      aria-labelledby={`${RESULTS_ID}-heading`}
+      className="mt-10 scroll-mt-4"
+    >
+      <h2
+        id={`${RESULTS_ID}-heading`}
+        tabIndex={-1}
+        className="heading-2 text-brand-900 focus:outline-none"
+      >
         {heading}
       </h2>
       <p className="mt-1 text-slate-700" aria-live="polite">
@@ -25,7 +36,7 @@ export function ConsultantResults({ heading, path, search, perPage, consultants 
         {pages > 1 && ` Page ${search.page} of ${pages}.`}
       </p>
       <ConsultantCards consultants={consultants.nodes} />
-      <ListingPager path={path} search={search} pages={pages} pageInfo={consultants.pageInfo} />
+      <ListingPager path={path} search={search} pages={pages} />
     </section>
   );
 }

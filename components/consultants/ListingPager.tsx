@@ -1,47 +1,64 @@
 import Link from 'next/link';
-import type { ConsultantPageFragment } from '@/graphql/__generated__/operations';
-import { listingHref, type ListingSearch } from '@/domain/listingSearch';
+import { resultsHref, type ListingSearch } from '@/domain/listingSearch';
 
 interface Props {
   path: string;
   search: ListingSearch;
   pages: number;
-  pageInfo: ConsultantPageFragment['pageInfo'];
 }
 
-const pagerLink =
-  'rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+/**
+ * The page numbers a pager shows around the current one: the first, the last, and the current
+ * with its neighbours; null marks a gap ("…").
+ */
+export function pageNumbers(current: number, pages: number): (number | null)[] {
+  const shown = [1, current - 1, current, current + 1, pages]
+    .filter((page) => page >= 1 && page <= pages)
+    .filter((page, index, all) => all.indexOf(page) === index)
+    .sort((a, b) => a - b);
+  return shown.flatMap((page, index) =>
+    index > 0 && page - shown[index - 1]! > 1 ? [null, page] : [page],
+  );
+}
 
 /**
- * Previous and next pages as plain links that keep the search in the address, so they work
- * without JavaScript and can be shared. A page past the end links back to the first.
+ * Numbered pages, with previous and next, as plain links that keep the search in the address, so
+ * they work without JavaScript and can be shared. A page past the end links back to the first.
+ * Styled by the `pager` class (globals.css).
  */
-export function ListingPager({ path, search, pages, pageInfo }: Props) {
-  const beyondEnd = search.page > pages;
-  if (!pageInfo.hasPreviousPage && !pageInfo.hasNextPage) return null;
+export function ListingPager({ path, search, pages }: Props) {
+  if (pages <= 1 && search.page === 1) return null;
+  const to = (page: number) => resultsHref(path, { ...search, page });
+  if (search.page > pages) {
+    return (
+      <nav aria-label="Pages of consultants" className="pager">
+        <Link href={to(1)}>First page</Link>
+      </nav>
+    );
+  }
   return (
-    <nav aria-label="Pages of consultants" className="mt-8 flex flex-wrap items-center gap-3">
-      {beyondEnd ? (
-        <Link href={listingHref(path, { ...search, page: 1 })} className={pagerLink}>
-          First page
+    <nav aria-label="Pages of consultants" className="pager">
+      {search.page > 1 && (
+        <Link href={to(search.page - 1)} rel="prev">
+          Previous<span className="sr-only"> page</span>
         </Link>
-      ) : (
-        pageInfo.hasPreviousPage && (
-          <Link
-            href={listingHref(path, { ...search, page: search.page - 1 })}
-            rel="prev"
-            className={pagerLink}
-          >
-            Previous<span className="sr-only"> page</span>
-          </Link>
-        )
       )}
-      {pageInfo.hasNextPage && (
-        <Link
-          href={listingHref(path, { ...search, page: search.page + 1 })}
-          rel="next"
-          className={pagerLink}
-        >
+      <ol>
+        {pageNumbers(search.page, pages).map((page, index) => (
+          <li key={page ?? `gap${index}`}>
+            {page === null ? (
+              '…'
+            ) : (
+              <Link href={to(page)} aria-current={page === search.page ? 'page' : undefined}>
+                <span className="sr-only">Page </span>
+                {page}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {search.page < pages && (
+        <Link href={to(search.page + 1)} rel="next">
           Next<span className="sr-only"> page</span>
         </Link>
       )}

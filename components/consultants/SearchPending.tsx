@@ -2,12 +2,21 @@
 
 import { useEffect, useState } from 'react';
 import { Loading } from '@/components/ui/Loading';
+import { RESULTS_ID } from '@/domain/listingSearch';
+
+interface Props {
+  formId: string;
+  /** The address of the results shown; a new one is a new search or page arriving. */
+  shown: string;
+}
 
 /**
  * While a search is on its way, say so: the form is a plain GET, so the browser keeps showing the
- * old list until the new page arrives. Without JavaScript this renders nothing and nothing breaks.
+ * old list until the new page arrives. When it arrives at its results (`#results`), the results'
+ * heading takes the focus, so a screen reader starts there too. Without JavaScript this renders
+ * nothing and nothing breaks: the address alone scrolls to the results.
  */
-export function SearchPending({ formId }: { formId: string }) {
+export function SearchPending({ formId, shown }: Props) {
   const [pending, setPending] = useState(false);
   useEffect(() => {
     const form = document.getElementById(formId);
@@ -21,5 +30,10 @@ export function SearchPending({ formId }: { formId: string }) {
       window.removeEventListener('pageshow', reset);
     };
   }, [formId]);
+  useEffect(() => {
+    if (window.location.hash === `#${RESULTS_ID}`) {
+      document.getElementById(`${RESULTS_ID}-heading`)?.focus({ preventScroll: true });
+    }
+  }, [shown]);
   return pending ? <Loading /> : null;
 }

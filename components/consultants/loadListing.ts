@@ -2,6 +2,7 @@ import { APPOINTMENT_PATH, appointmentHref } from '@/components/forms/appointmen
 import 'server-only';
 import { cache } from 'react';
 import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/consultantLists';
+import { getBranch } from '@/domain/branches';
 import { GROUP } from '@/content/group';
 import { messages } from '@/domain/messages';
 import { cursorAt } from '@/graphql/cursors';
@@ -26,6 +27,10 @@ export interface Listing {
   /** The public address of the list (the canonical spelling). */
   path: string;
   search: ListingSearch;
+  /** Whether the list is the group's, whose panel filters by branch. */
+  acrossBranches: boolean;
+  /** Every department the list's consultants belong to (none when unread: the panel still offers the specification's five). */
+  departments: string[];
   /** The page of consultants; null when they could not be read (`error` says why). */
   consultants: ConsultantPageFragment | null;
   error: PageError | undefined;
@@ -43,7 +48,9 @@ const ALL_CONSULTANTS = {
 
 function pageVariables(search: ListingSearch) {
   return {
-    search: isSearched(search) ? { text: search.name, department: search.department } : null,
+    search: isSearched(search)
+      ? { text: search.name, department: search.department, sitsToday: search.sitsToday }
+      : null,
     first: CONSULTANTS_PER_PAGE,
     after: search.page > 1 ? cursorAt((search.page - 1) * CONSULTANTS_PER_PAGE - 1) : null,
   };
@@ -60,10 +67,19 @@ export const loadListing = cache(
     const variables = pageVariables(search);
 
     if (listing === 'ALL') {
-      const result = await queryPage(ConsultantListingAllDocument, variables);
+      const result = await queryPage(ConsultantListingAllDocument, {
+        branch: search.branch,
+        ...variables,
+      });
       return {
         ...ALL_CONSULTANTS,
+        // Filtered to one branch, the list says whose consultants it shows.
+        heading: search.branch
+          ? `${getBranch(search.branch).displayName} Consultants`
+          : ALL_CONSULTANTS.heading,
         search,
+        acrossBranches: true,
+        departments: result.data?.consultantDepartments ?? [],
         consultants: result.data?.consultants ?? null,
         error: errorAt(result, 'consultants'),
       };
@@ -84,6 +100,8 @@ export const loadListing = cache(
       appointmentPath: appointmentHref({ branch: branch.id }),
       path: branch.consultantsPath,
       search,
+      acrossBranches: false,
+      departments: result.data?.consultantDepartments ?? [],
       consultants: branch.consultants,
       error: errorAt(result, 'branch', 'consultants'),
     };

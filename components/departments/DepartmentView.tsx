@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { ContentImage } from '@/components/ui/ContentImage';
+import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { messages } from '@/domain/messages';
 import type { DepartmentDetailQuery } from '@/graphql/__generated__/operations';
@@ -9,8 +9,9 @@ import { CmsSection } from '@/components/ui/CmsSection';
 type Department = NonNullable<DepartmentDetailQuery['department']>;
 
 /**
- * A department of one branch: its name, description and the services it offers. When only the
- * services cannot be read, their block says so (spec 000 §8) and the rest stands.
+ * A department of one branch: its name, picture (or a strip with its subject's icon when it has
+ * none), description and the services it offers. When only the services cannot be read, their
+ * block says so (spec 000 §8) and the rest stands.
  */
 export function DepartmentView({
   department,
@@ -27,15 +28,15 @@ export function DepartmentView({
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          {department.image && (
-            <div className="mb-6 overflow-hidden rounded-lg">
-              <ContentImage
-                image={department.image}
-                sizes="(min-width: 768px) 700px, 100vw"
-                priority
-              />
-            </div>
-          )}
+          <div className="mb-6 overflow-hidden rounded-lg">
+            <PictureOrArt
+              image={department.image}
+              name={department.name}
+              sizes="(min-width: 768px) 700px, 100vw"
+              priority
+              band
+            />
+          </div>
           <CmsSection
             id="department-about"
             heading="About the department"
@@ -47,7 +48,7 @@ export function DepartmentView({
           aria-labelledby="department-services"
           className="rounded-lg bg-brand-50 p-6 md:self-start"
         >
-          <h2 id="department-services" className="text-xl font-bold text-brand-900">
+          <h2 id="department-services" className="heading-3 text-brand-900">
             Services
           </h2>
           {!services ? (

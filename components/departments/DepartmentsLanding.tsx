@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
+import { DepartmentIcon } from '@/components/ui/departmentIcons';
 import { DEPARTMENT_PAGES_CONTENT } from '@/content/departmentPages';
 import type { DepartmentsLandingQuery } from '@/graphql/__generated__/operations';
 
 /**
- * The Departments landing (spec 000 §2): a banner, the group's main departments, and the
- * departments of each branch from the content service. A branch whose departments cannot be read
- * is left out without a message, as department lists are (spec 000 §4).
+ * The Departments landing (spec 000 §2): a banner, the group's main departments (each with its
+ * subject's icon), and the departments of each branch from the content service. A branch whose
+ * departments cannot be read is left out without a message, as department lists are (spec 000 §4).
  */
 export function DepartmentsLanding({
   branches,
@@ -20,13 +21,14 @@ export function DepartmentsLanding({
         <p>Specialists of every major field, at seven hospitals in Lahore and Islamabad.</p>
       </PageIntro>
       <section aria-labelledby="main-departments" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="main-departments" className="text-2xl font-bold text-brand-900">
+        <h2 id="main-departments" className="heading-2 text-brand-900">
           Our main departments
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {DEPARTMENT_PAGES_CONTENT.map((page) => (
             <li key={page.path} className="rounded-lg border border-slate-200 p-5 shadow-sm">
-              <h3 className="text-lg font-semibold text-brand-900">
+              <DepartmentIcon name={page.name} className="art-chip" />
+              <h3 className="heading-4 mt-3 text-brand-900">
                 <Link href={page.path} className="underline-offset-2 hover:underline">
                   {page.name}
                 </Link>
@@ -39,7 +41,7 @@ export function DepartmentsLanding({
       {listed.length > 0 && (
         <section aria-labelledby="branch-departments" className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-10">
-            <h2 id="branch-departments" className="text-2xl font-bold text-brand-900">
+            <h2 id="branch-departments" className="heading-2 text-brand-900">
               Departments at our branches
             </h2>
             <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">

@@ -8,7 +8,7 @@ import type { BranchOption } from './RequestForm';
 export function BranchPhones({ branches }: { branches: BranchOption['branch'][] }) {
   return (
     <aside aria-labelledby="branch-phones" className="rounded-lg bg-brand-50 p-6 lg:self-start">
-      <h2 id="branch-phones" className="text-xl font-bold text-brand-900">
+      <h2 id="branch-phones" className="heading-3 text-brand-900">
         Prefer to call?
       </h2>
       <p className="mt-2 text-slate-700">

@@ -27,7 +27,7 @@ export function ErrorSummary({ errors, onSelect, ref }: Props) {
       className="mb-8 rounded-md border-4 border-red-700 p-4 focus:outline-3 focus:outline-offset-2 focus:outline-amber-400"
     >
       <div role="alert">
-        <h2 id="error-summary-title" className="text-xl font-bold text-slate-900">
+        <h2 id="error-summary-title" className="heading-3 text-slate-900">
           There is a problem
         </h2>
         <ul className="mt-3 list-none space-y-2">

@@ -155,7 +155,13 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
         failure={copy.failure}
         ref={outcomeRef}
       />
-      <form method="post" noValidate onSubmit={submit} className="max-w-xl space-y-6">
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        data-form={kind}
+        className="max-w-xl space-y-6"
+      >
         {kind === 'appointment' && (
           <ChosenDoctor
             onChooseDate={(date) => setValue('date', date, { shouldValidate: submitCount > 0 })}

@@ -32,7 +32,7 @@ export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
-        <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+        <h1 className="heading-1 text-brand-900">{title}</h1>
         <p className="mt-3 max-w-xl text-lg text-slate-700">{intro}</p>
         <noscript>
           <p className="mt-4 max-w-xl rounded-md bg-amber-50 p-4 text-slate-900">

@@ -27,7 +27,7 @@ export function GalleryCards({ galleries }: { galleries: readonly Gallery[] }) {
                 decorative
               />
               <div className="p-4">
-                <h2 className="text-lg font-semibold text-brand-900">
+                <h2 className="heading-4 text-brand-900">
                   <Link
                     href={`/pressdetails/${gallery.id}`}
                     className="after:absolute after:inset-0 focus-visible:outline-none"

@@ -13,7 +13,7 @@ export function BranchCards({ branches }: { branches: readonly BranchCardFragmen
   const rest = branches.slice(CARDS_ON_SMALL_SCREENS);
   return (
     <section aria-labelledby="branches-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="branches-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+      <h2 id="branches-heading" className="heading-2 text-brand-900">
         Our hospitals
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

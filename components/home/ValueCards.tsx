@@ -6,7 +6,7 @@ export function ValueCards() {
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {HOME.values.map((value) => (
         <li key={value.title} className="rounded-lg bg-white p-5 shadow-sm">
-          <h3 className="text-lg font-semibold text-brand-900">{value.title}</h3>
+          <h3 className="heading-4 text-brand-900">{value.title}</h3>
           <p className="mt-2 text-slate-700">{value.text}</p>
         </li>
       ))}

@@ -12,7 +12,7 @@ const callLink =
 export function EmergencyNumbers() {
   return (
     <section aria-labelledby="emergency-numbers" className="mx-auto max-w-6xl px-4 pt-6">
-      <h2 id="emergency-numbers" className="text-xl font-bold text-brand-900">
+      <h2 id="emergency-numbers" className="heading-3 text-brand-900">
         Call your nearest branch, day or night
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
 import { pageMetadata } from '@/components/seo/pageMetadata';
-import { bookButton } from '@/components/ui/buttons';
+import { accentButton } from '@/components/ui/buttons';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { DEPARTMENT_PAGES_CONTENT, type InfoPage } from '@/content/departmentPages';
 import { APPOINTMENT_LINK } from '@/content/navigation';
@@ -31,7 +31,7 @@ function InfoPageView({ page, first }: { page: InfoPage; first?: ReactNode }) {
           ))}
         </ul>
         <p className="flex flex-wrap gap-3 pt-4">
-          <Link href={APPOINTMENT_LINK.href} className={`${bookButton} no-underline`}>
+          <Link href={APPOINTMENT_LINK.href} className={`${accentButton} no-underline`}>
             {APPOINTMENT_LINK.label}
           </Link>
           {page.consultantSearch && (

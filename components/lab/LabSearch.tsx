@@ -117,7 +117,7 @@ function SearchForm({
         aria-labelledby="lab-search-heading"
         className="rounded-lg border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-6"
       >
-        <h2 id="lab-search-heading" className="text-xl font-semibold text-brand-900">
+        <h2 id="lab-search-heading" className="heading-3 text-brand-900">
           Find your reports
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end">

@@ -10,7 +10,7 @@ import { messages } from '@/domain/messages';
 export function NotFoundContent() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">{messages.notFound.page}</h1>
+      <h1 className="heading-1 text-brand-900">{messages.notFound.page}</h1>
       <p className="mt-4 text-lg text-slate-700">
         There is no page at this address. Search for a consultant below, or call us on{' '}
         <a href={telHref(GROUP.phone)} className="font-semibold text-brand-700 underline">
@@ -19,7 +19,7 @@ export function NotFoundContent() {
         , day or night.
       </p>
       <div className="mt-8">
-        <ConsultantFinder action={CONSULTANT_LIST_PATHS.ALL[0]} name="" department="" />
+        <ConsultantFinder action={CONSULTANT_LIST_PATHS.ALL[0]} byBranch />
       </div>
     </div>
   );

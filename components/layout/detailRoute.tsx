@@ -55,10 +55,10 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-16">
         {isMissing(loaded) ? (
-          <h1 className="text-2xl font-bold text-brand-900">{route.notFoundText}</h1>
+          <h1 className="heading-2 text-brand-900">{route.notFoundText}</h1>
         ) : (
           <>
-            <h1 className="text-2xl font-bold text-brand-900">{route.unavailableTitle}</h1>
+            <h1 className="heading-2 text-brand-900">{route.unavailableTitle}</h1>
             <ErrorMessage message={loaded.error!.message} />
           </>
         )}

@@ -1,4 +1,6 @@
 import { ContentImage } from '@/components/ui/ContentImage';
+import { ownPicture } from '@/components/ui/FallbackArt';
+import { Initials } from '@/components/ui/Initials';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { messages } from '@/domain/messages';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
@@ -18,7 +20,8 @@ function Stars({ rating }: { rating: number }) {
 
 /**
  * A medicine (spec 001 §2): picture, name, supplier and unit price, the quantity and the way to pay,
- * and the customers' reviews. Paying needs JavaScript; without it the page says so.
+ * and the customers' reviews (a reviewer without a photo shown by their initials). Paying needs
+ * JavaScript; without it the page says so.
  */
 export function MedicineView({ medicine }: { medicine: Medicine }) {
   return (
@@ -28,7 +31,7 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
           <ContentImage image={medicine.image} sizes="(min-width: 768px) 460px, 100vw" priority />
         </div>
         <div>
-          <h1 className="text-3xl font-bold text-brand-900">{medicine.tradeName}</h1>
+          <h1 className="heading-1 text-brand-900">{medicine.tradeName}</h1>
           {medicine.genericName && (
             <p className="mt-1 text-lg text-slate-700">{medicine.genericName}</p>
           )}
@@ -48,37 +51,39 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
         </div>
       </div>
       <section aria-labelledby="reviews-heading" className="mt-12">
-        <h2 id="reviews-heading" className="text-2xl font-bold text-brand-900">
+        <h2 id="reviews-heading" className="heading-2 text-brand-900">
           Customer Reviews
         </h2>
         {medicine.reviews.length === 0 ? (
           <p className="mt-3 text-slate-700">{messages.catalogue.noReviews}</p>
         ) : (
           <ul className="mt-4 space-y-4">
-            {medicine.reviews.map((review) => (
-              <li key={review.id} className="flex gap-4 rounded-lg border border-slate-200 p-4">
-                <div className="w-14 shrink-0 overflow-hidden rounded-full">
-                  <ContentImage
-                    image={review.reviewerImage ?? { url: '/images/default-doctor.svg', alt: '' }}
-                    sizes="56px"
-                    aspect="square"
-                    decorative
-                  />
-                </div>
-                <div>
-                  <p className="font-semibold text-slate-900">
-                    {review.reviewerName ?? 'A customer'}
-                  </p>
-                  {review.rating !== null && <Stars rating={review.rating} />}
-                  {review.date && (
-                    <p className="text-sm text-slate-600">
-                      <time dateTime={review.date}>{pakistanDate(review.date)}</time>
-                    </p>
+            {medicine.reviews.map((review) => {
+              const photo = ownPicture(review.reviewerImage);
+              return (
+                <li key={review.id} className="flex gap-4 rounded-lg border border-slate-200 p-4">
+                  {photo ? (
+                    <div className="w-14 shrink-0 overflow-hidden rounded-full">
+                      <ContentImage image={photo} sizes="56px" aspect="square" decorative />
+                    </div>
+                  ) : (
+                    <Initials name={review.reviewerName} />
                   )}
-                  {review.text && <p className="mt-2 text-slate-800">{review.text}</p>}
-                </div>
-              </li>
-            ))}
+                  <div>
+                    <p className="font-semibold text-slate-900">
+                      {review.reviewerName ?? 'A customer'}
+                    </p>
+                    {review.rating !== null && <Stars rating={review.rating} />}
+                    {review.date && (
+                      <p className="text-sm text-slate-600">
+                        <time dateTime={review.date}>{pakistanDate(review.date)}</time>
+                      </p>
+                    )}
+                    {review.text && <p className="mt-2 text-slate-800">{review.text}</p>}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

@@ -168,7 +168,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
           aria-labelledby="payment-heading"
           className="mt-6 max-w-xl space-y-5 rounded-lg border border-slate-200 p-5"
         >
-          <h2 id="payment-heading" className="text-xl font-bold text-brand-900">
+          <h2 id="payment-heading" className="heading-3 text-brand-900">
             Your details
           </h2>
           <Field id="payment-name" label="Full Name" error={errors.name?.message}>

@@ -1,19 +1,23 @@
 import Link from 'next/link';
-import { ContentImage } from '@/components/ui/ContentImage';
+import { PictureOrArt } from '@/components/ui/FallbackArt';
 import type { ServiceCardFragment } from '@/graphql/__generated__/operations';
 
-/** A service: its picture, title and summary, opening the service's page. */
+/**
+ * A service: its picture (or its subject's icon when it has none), title and summary, opening the
+ * service's page.
+ */
 export function ServiceCard({ service, sizes }: { service: ServiceCardFragment; sizes: string }) {
   return (
     <article className="relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md sm:flex-col">
-      <ContentImage
+      <PictureOrArt
         image={service.image}
+        name={service.title}
         sizes={sizes}
         decorative
         className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
       />
       <div className="flex flex-1 flex-col p-3 sm:p-4">
-        <h3 className="text-lg font-semibold text-brand-900">
+        <h3 className="heading-4 text-brand-900">
           <Link
             href={`/service/${service.id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none"

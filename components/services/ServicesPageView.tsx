@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { bookButton } from '@/components/ui/buttons';
+import { accentButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { messages } from '@/domain/messages';
 import { TESTIMONIALS } from '@/content/testimonials';
@@ -28,7 +28,7 @@ export function ServicesPageView({
         <p>Emergency care, intensive care, laboratory, blood bank and more, at every branch.</p>
       </PageIntro>
       <section aria-labelledby="featured-services" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="featured-services" className="text-2xl font-bold text-brand-900">
+        <h2 id="featured-services" className="heading-2 text-brand-900">
           Featured services
         </h2>
         {services ? (
@@ -47,13 +47,13 @@ export function ServicesPageView({
               Choose your branch and a time that suits you; we will call to confirm.
             </p>
           </div>
-          <Link href={SCHEDULE_LINK} className={bookButton}>
+          <Link href={SCHEDULE_LINK} className={accentButton}>
             {APPOINTMENT_LINK.label}
           </Link>
         </div>
       </section>
       <section aria-labelledby="testimonials" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="testimonials" className="text-2xl font-bold text-brand-900">
+        <h2 id="testimonials" className="heading-2 text-brand-900">
           What our patients say
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">

@@ -19,7 +19,7 @@ export function CmsSection({
   if (!html) return null;
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className="text-xl font-bold text-brand-900">
+      <h2 id={id} className="heading-3 text-brand-900">
         {heading}
       </h2>
       <div

@@ -191,7 +191,7 @@ export type Consultant = {
   __typename?: 'Consultant';
   /** The branch, when the record names one of the seven. */
   branch?: Maybe<Branch>;
-  /** Branch name to show: the branch's name, or the record's own spelling when it names none of the seven. */
+  /** Branch name to show: the branch's display name, or the record's own spelling when it names none of the seven. */
   branchName?: Maybe<Scalars['String']['output']>;
   /** Department name as the content service spells it; null when the record has none. */
   department?: Maybe<Scalars['String']['output']>;
@@ -242,6 +242,8 @@ export type ConsultantEdge = {
 export type ConsultantSearch = {
   /** Department chosen in the dropdown, such as Cardiology or Neuro. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** Only consultants whose timing names the day it is in Pakistan; a timing that names no day is left out. */
+  sitsToday?: InputMaybe<Scalars['Boolean']['input']>;
   /** Free text typed into the name box. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
@@ -697,6 +699,8 @@ export type Query = {
   branches: Array<Branch>;
   /** One consultant by id; null when there is no such consultant. Fails with "Failed to fetch consultant details" when the service is unavailable. */
   consultant?: Maybe<Consultant>;
+  /** Every department the consultants of one branch (or of the group) belong to, each once, in alphabetical order: the choices of a department filter. Null, with an error "Failed to fetch data", when the service is unavailable. */
+  consultantDepartments?: Maybe<Array<Scalars['String']['output']>>;
   /** Consultants of one branch, or of the whole group when no branch is given, optionally searched. Null, with an error "Failed to fetch data", when the service is unavailable. */
   consultants?: Maybe<ConsultantConnection>;
   /** One department by id; null when there is none. Fails with "Error fetching department data" when the service is unavailable. */
@@ -799,6 +803,18 @@ export type QueryBranchArgs = {
  */
 export type QueryConsultantArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The hospital group's public content: branches, consultants, departments, services, news and
+ * events, announcements, jobs and galleries. Every list is filtered on the server; clients never
+ * download whole feeds. Lists that grow are Relay cursor connections: ask for `first` items, then
+ * pass the last `endCursor` as `after` while `pageInfo.hasNextPage` is true. Cursors are opaque.
+ * HTML fields are sanitised; dates are ISO 8601 strings.
+ */
+export type QueryConsultantDepartmentsArgs = {
+  branch?: InputMaybe<BranchId>;
 };
 
 
@@ -1539,6 +1555,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   branch?: Resolver<ResolversTypes['Branch'], ParentType, ContextType, RequireFields<QueryBranchArgs, 'id'>>;
   branches?: Resolver<Array<ResolversTypes['Branch']>, ParentType, ContextType>;
   consultant?: Resolver<Maybe<ResolversTypes['Consultant']>, ParentType, ContextType, RequireFields<QueryConsultantArgs, 'id'>>;
+  consultantDepartments?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType, Partial<QueryConsultantDepartmentsArgs>>;
   consultants?: Resolver<Maybe<ResolversTypes['ConsultantConnection']>, ParentType, ContextType, Partial<QueryConsultantsArgs>>;
   department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType, RequireFields<QueryDepartmentArgs, 'id'>>;
   departments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType, Partial<QueryDepartmentsArgs>>;

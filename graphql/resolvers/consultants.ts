@@ -2,6 +2,7 @@ import { getBranch, type BranchId } from '@/domain/branches';
 import { getConsultant, listConsultants } from '@/adapters/consultants';
 import type { ConsultantSearch, Resolvers } from '../__generated__/resolvers';
 import { searchConsultants } from '@/domain/consultantSearch';
+import { distinctDepartments } from '@/domain/consultantDepartments';
 import { checkSearch } from './consultantSearch';
 import { requireId } from './ids';
 import { connection, pageOf, type PageArgs } from './pagination';
@@ -26,6 +27,10 @@ export const consultantResolvers: Resolvers = {
   Query: {
     consultants: (_parent, { branch, search, ...page }) =>
       consultantConnection(branch ?? undefined, search, page),
+    consultantDepartments: async (_parent, { branch }) => {
+      const all = await fromUpstream(LIST_FAILED, () => listConsultants(branch ?? undefined));
+      return distinctDepartments(all.map((consultant) => consultant.department));
+    },
     consultant: (_parent, { id }) => {
       const valid = requireId(id, 'Consultant');
       return fromUpstream(DETAIL_FAILED, () => getConsultant(valid));

@@ -1,6 +1,8 @@
 import { getBranch, type BranchId } from '@/domain/branches';
 import { getNewsItem, listEvents, listHomeNews, listNews } from '@/adapters/news';
 import { messages } from '@/domain/messages';
+import { newestFirst } from '@/domain/newestFirst';
+import type { NewsItem } from '@/adapters/news';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import type { PageArgs } from './pagination';
@@ -9,21 +11,30 @@ import { connectionOrEmpty, fromUpstream, orEmpty } from './upstream';
 /** The home page strip shows at most four items (spec 000 §9). */
 export const HOME_NEWS_LIMIT = 4;
 
+/**
+ * News newest first, undated last (the feed is in no date order), so a limit keeps the latest
+ * items (docs/differences.md). Events keep the legacy order, newest id first.
+ */
+const byDate = (items: readonly NewsItem[]) => newestFirst(items, (item) => item.date);
+
 /** A branch's news within the branch's own limit (Iqbal Town and West Wood show four). */
 async function branchNews(branch: BranchId) {
-  const items = await listNews(branch);
+  const items = byDate(await listNews(branch));
   const limit = getBranch(branch).newsLimit;
   return limit === null ? items : items.slice(0, limit);
 }
 
 function newsConnection(branch: BranchId | undefined, args: PageArgs) {
-  return connectionOrEmpty(() => (branch ? branchNews(branch) : listNews()), args);
+  return connectionOrEmpty(
+    async () => (branch ? branchNews(branch) : byDate(await listNews())),
+    args,
+  );
 }
 
 export const newsResolvers: Resolvers = {
   Query: {
     news: (_parent, { branch, ...page }) => newsConnection(branch ?? undefined, page),
-    homeNews: async () => (await orEmpty([], listHomeNews)).slice(0, HOME_NEWS_LIMIT),
+    homeNews: async () => byDate(await orEmpty([], listHomeNews)).slice(0, HOME_NEWS_LIMIT),
     events: (_parent, args) => connectionOrEmpty(listEvents, args),
     newsItem: (_parent, { id }) => {
       const valid = requireId(id, 'News item');

@@ -108,6 +108,26 @@ test('a dot for each card leads to it', async ({ page }) => {
   await expect(root.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '5 of 12');
 });
 
+test('on a 390 px phone its dots stay on one line, the current one among them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dhabranch');
+  await started(page);
+  for (const id of ['#featured-departments', '#meet-our-doctors']) {
+    const dots = page.locator(`${id} .carousel-dots`);
+    const tops = await dots
+      .getByRole('button')
+      .evaluateAll((buttons) => new Set(buttons.map((b) => b.getBoundingClientRect().top)).size);
+    expect(tops, id).toBe(1);
+    const frame = (await dots.boundingBox())!;
+    expect(frame.width, id).toBeLessThan(390 - 2 * 44);
+    const current = (await dots.locator('.swiper-pagination-bullet-active').boundingBox())!;
+    expect(current.x, id).toBeGreaterThanOrEqual(frame.x);
+    expect(current.x + current.width, id).toBeLessThanOrEqual(frame.x + frame.width);
+  }
+});
+
 test('the keyboard moves it: arrow keys, and Tab onto a hidden card brings it into view', async ({
   page,
 }) => {

@@ -105,13 +105,14 @@ test('the contact page has a tap-to-call line for every branch and the general n
     links.map((link) => link.textContent?.replace(/:.*$/, '')),
   );
   expect(names).toEqual([
-    'Call Westwood Lahore',
-    'Call Iqbal Town Lahore',
-    'Call DHA Lahore',
-    'Call Islamabad',
-    'Call Bahria Enclave Islamabad',
-    'Call Akhtar Saeed Trust Hospital Lahore',
-    'Call Doctors Hospital Lahore',
+    // The registry's one name per branch, with its city (docs/differences.md).
+    'Call West Wood, Lahore',
+    'Call Allama Iqbal Town, Lahore',
+    'Call DHA, Lahore',
+    'Call Islamabad (Bahria Golf City)',
+    'Call Bahria Enclave, Islamabad',
+    'Call Akhtar Saeed Trust Hospital, Lahore',
+    'Call Doctors Hospital Johar Town, Lahore',
   ]);
   for (const call of await calls.all()) await expect(call).toHaveAttribute('href', /^tel:\d{9,}$/);
 });
@@ -120,11 +121,11 @@ test('the complaint cell names the focal person of five branches', async ({ page
   await page.goto('/complaintcell');
   const people = main(page).getByRole('article');
   await expect(people.getByRole('heading', { level: 2 })).toHaveText([
-    'Westwood',
+    'West Wood',
     'DHA',
-    'Islamabad',
+    'Islamabad (Bahria Golf City)',
     'Allama Iqbal Town',
-    'Akhtar Saeed Trust',
+    'Akhtar Saeed Trust Hospital',
   ]);
   for (const person of await people.all()) {
     await expect(person.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConsultantDetailDocument } from '@/graphql/__generated__/operations';
 import { consultantFacts } from '@/sandbox/data/consultants';
 import type { Sandbox } from '@/sandbox/server';
+import { sitsToday } from '@/domain/sittingDays';
 import {
   BranchConsultantsDocument,
   BranchRegistryDocument,
+  ConsultantDepartmentsDocument,
   ConsultantsPageDocument,
   type ConsultantsPageQueryVariables,
 } from './__generated__/operations';
@@ -66,11 +68,37 @@ describe('consultants query', () => {
     expect(count).toBeLessThan(consultantFacts.total);
   });
 
+  it("keeps, with sitsToday, only the consultants whose timing names Pakistan's weekday", async () => {
+    const all = await page({ branch: 'DHA' });
+    const today = await page({ branch: 'DHA', search: { sitsToday: true } });
+    const found = today.body.data?.consultants?.nodes ?? [];
+    const expected = all.body.data!.consultants!.nodes.filter((c) =>
+      sitsToday(c.timing, new Date()),
+    );
+    expect(found.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+    expect(found.length).toBeLessThan(all.body.data!.consultants!.nodes.length);
+  });
+
+  it('lists every department the consultants belong to, once each, for the filter', async () => {
+    const { body } = await executeOperation(ConsultantDepartmentsDocument, {});
+    const departments = Object.entries(consultantFacts.countByDepartment)
+      .filter(([, count]) => count > 0)
+      .map(([name]) => name);
+    expect(body.data?.consultantDepartments).toEqual(
+      [...departments].sort((a, b) => a.localeCompare(b, 'en')),
+    );
+    const atDha = await executeOperation(ConsultantDepartmentsDocument, { branch: 'DHA' });
+    expect(atDha.body.data?.consultantDepartments?.length).toBeGreaterThan(5);
+    expect(atDha.body.data?.consultantDepartments?.length).toBeLessThanOrEqual(departments.length);
+  });
+
   it('finds the Akhtar Saeed Trust Hospital doctors by "trust", however their records spell it', async () => {
     const { body } = await page({ search: { text: 'trust' } });
     const found = body.data?.consultants;
     expect(found?.totalCount).toBe(consultantFacts.countByBranch['Akhtar Saeed']);
-    expect(new Set(found?.nodes.map((c) => c.branchName))).toEqual(new Set(['Akhtar Saeed']));
+    expect(new Set(found?.nodes.map((c) => c.branchName))).toEqual(
+      new Set(['Akhtar Saeed Trust Hospital']),
+    );
   });
 
   it('refuses over-long search text with a clear error', async () => {

@@ -120,6 +120,25 @@ describe('the Find your Consultant search', () => {
     expect(ids(searchConsultants(list, { text: 'khanconsultant' }))).toEqual([]);
   });
 
+  it('with "sits today", keeps only timings that name the weekday it is in Pakistan', () => {
+    const timed = [
+      consultant('mon-fri', { timing: 'Mon - Fri: 9:00 AM - 11:00 AM', department: 'Medicine' }),
+      consultant('tue-thu', { timing: 'Tue & Thu 5:00 PM to 8:00 PM', department: 'Medicine' }),
+      consultant('on-call', { timing: 'On Call', department: 'Medicine' }),
+    ];
+    // 19:30 UTC on Sunday 1 November 2026 is already Monday in Pakistan.
+    const mondayInPakistan = new Date('2026-11-01T19:30:00Z');
+    const tuesday = new Date('2026-11-03T08:00:00Z');
+    expect(ids(searchConsultants(timed, { sitsToday: true }, mondayInPakistan))).toEqual([
+      'mon-fri',
+    ]);
+    expect(ids(searchConsultants(timed, { sitsToday: true, text: 'medicine' }, tuesday))).toEqual([
+      'mon-fri',
+      'tue-thu',
+    ]);
+    expect(ids(searchConsultants(timed, { sitsToday: false }, tuesday))).toHaveLength(3);
+  });
+
   it('refuses search text longer than 100 characters with a clear error', () => {
     expect(() => checkSearch({ text: 'a'.repeat(101) })).toThrow(GraphQLError);
     expect(() => checkSearch({ text: 'a'.repeat(101) })).toThrow(/at most 100 characters/);

@@ -68,7 +68,7 @@ describe('reshapeConsultant', () => {
       speciality: null,
       profile: null,
       branch: 'BAHRIA_GOLF_CITY',
-      branchName: 'Bahria Golf City',
+      branchName: 'Islamabad (Bahria Golf City)',
       // Kept as the record spells it, for search.
       branchSpelling: 'Bahria  Golf City',
       photo: { url: FALLBACK_IMAGES.doctor, isFallback: true },

@@ -179,7 +179,7 @@ describe('announcements, jobs and galleries', () => {
     );
     expect(announcement).toMatchObject({
       id: '3',
-      branchName: 'Akhtar Saeed',
+      branchName: 'Akhtar Saeed Trust Hospital',
       detailsText: 'Free checkups',
       eventDate: null,
       image: { url: FALLBACK_IMAGES.announcement },

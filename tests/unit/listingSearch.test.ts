@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listingHref, searchFromKey, searchFromQuery, searchKey } from '@/domain/listingSearch';
+import {
+  NO_SEARCH,
+  isCacheable,
+  listingHref,
+  resultsHref,
+  searchFromKey,
+  searchFromQuery,
+  searchKey,
+  type ListingSearch,
+} from '@/domain/listingSearch';
 import { CONSULTANT_LIST_PATHS, listingOfPath } from '@/domain/consultantLists';
 import { PAGE_ALIASES } from '@/content/pageAliases';
 import { config } from '@/proxy';
@@ -8,42 +17,75 @@ import { pageFileOf } from '../support/routes';
 
 const query = (text: string) => searchFromQuery(new URLSearchParams(text));
 
+const search = (fields: Partial<ListingSearch>): ListingSearch => ({ ...NO_SEARCH, ...fields });
+
 describe('a consultant list search in the address', () => {
   it('is normalised, so every spelling of one search shares one cached page', () => {
-    expect(query('name=%20%20Ayesha%20%20%20Khan%20&department=Neuro&page=2')).toEqual({
+    expect(
+      query('name=%20%20Ayesha%20%20%20Khan%20&department=Neuro&branch=DHA&today=1&page=2'),
+    ).toEqual({
       name: 'Ayesha Khan',
       department: 'Neuro',
+      branch: 'DHA',
+      sitsToday: true,
       page: 2,
     });
-    expect(searchKey(query('name=ayesha&department='))).toBe(searchKey(query('name=ayesha')));
+    expect(searchKey(query('name=ayesha&department=&branch='))).toBe(
+      searchKey(query('name=ayesha')),
+    );
   });
 
-  it('drops what the page never offers: unknown departments, bad pages, text past 100', () => {
-    expect(query('department=Astrology&page=0')).toEqual({ name: '', department: '', page: 1 });
+  it('drops what the page never offers: unknown branches, bad pages, text past 100', () => {
+    expect(query('branch=Karachi&today=yes&page=0')).toEqual(NO_SEARCH);
     expect(query('page=2.5').page).toBe(1);
     expect(query('page=1000').page).toBe(1);
     expect(query(`name=${'a'.repeat(150)}`).name).toHaveLength(100);
+    expect(query(`department=${'a'.repeat(150)}`).department).toHaveLength(100);
+  });
+
+  it("takes the last department chosen: the home page's department buttons follow the dropdown", () => {
+    expect(query('department=&department=Cardiology').department).toBe('Cardiology');
+    expect(query('department=Neurology&department=Cardiology').department).toBe('Cardiology');
+    expect(query('department=Neurology&department=').department).toBe('Neurology');
   });
 
   it('is the plain list when nothing is searched on the first page', () => {
     expect(searchKey(query('name=&department=&page=1'))).toBeNull();
-    expect(searchFromKey(undefined)).toEqual({ name: '', department: '', page: 1 });
+    expect(searchFromKey(undefined)).toEqual(NO_SEARCH);
   });
 
   it('round-trips through its path segment, and no other segment is accepted', () => {
-    const search = query('name=dr.%20sana&department=Cardiology&page=3');
-    expect(searchFromKey(searchKey(search)!)).toEqual(search);
-    const unnormalised = Buffer.from(JSON.stringify([' sana ', '', 1])).toString('base64url');
-    for (const key of ['zzz', unnormalised, Buffer.from('[1,2,3]').toString('base64url')]) {
+    const searched = query('name=dr.%20sana&department=Cardiology&branch=WEST_WOOD&today=1&page=3');
+    expect(searchFromKey(searchKey(searched)!)).toEqual(searched);
+    const unnormalised = Buffer.from(JSON.stringify([' sana ', '', null, false, 1])).toString(
+      'base64url',
+    );
+    const oldForm = Buffer.from(JSON.stringify(['sana', '', 1])).toString('base64url');
+    for (const key of [
+      'zzz',
+      unnormalised,
+      oldForm,
+      Buffer.from('[1,2,3]').toString('base64url'),
+    ]) {
       expect(searchFromKey(key), key).toBeNull();
     }
   });
 
-  it('links to other pages keeping the search, leaving out what is empty', () => {
-    expect(listingHref('/dhaconsultant', { name: 'Ayesha Khan', department: '', page: 2 })).toBe(
+  it('is kept in the page cache only for the choices every panel offers, never for typed text', () => {
+    expect(isCacheable(query('department=Cardiology&branch=DHA&today=1&page=2'))).toBe(true);
+    expect(isCacheable(query('name=ayesha'))).toBe(false);
+    // Countless by hand: rendered per request, like a name.
+    expect(isCacheable(query('department=Dermatology'))).toBe(false);
+  });
+
+  it('links to other pages keeping the search, leaving out what is empty, opening at the results', () => {
+    expect(listingHref('/dhaconsultant', search({ name: 'Ayesha Khan', page: 2 }))).toBe(
       '/dhaconsultant?name=Ayesha+Khan&page=2',
     );
-    expect(listingHref('/OurDoctors', { name: '', department: '', page: 1 })).toBe('/OurDoctors');
+    expect(listingHref('/OurDoctors', NO_SEARCH)).toBe('/OurDoctors');
+    expect(resultsHref('/OurDoctors', search({ branch: 'DHA', sitsToday: true }))).toBe(
+      '/OurDoctors?branch=DHA&today=1#results',
+    );
   });
 });
 
@@ -64,6 +106,8 @@ describe('the consultant list addresses', () => {
       'name',
       'department',
       'page',
+      'branch',
+      'today',
     ]);
   });
 

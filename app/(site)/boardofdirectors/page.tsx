@@ -28,7 +28,7 @@ export default function BoardPage() {
                 className="size-32 shrink-0 rounded-lg bg-brand-50"
               />
               <div>
-                <h2 className="text-xl font-bold text-brand-900">{member.name}</h2>
+                <h2 className="heading-3 text-brand-900">{member.name}</h2>
                 <p className="font-medium text-brand-700">{member.designation}</p>
                 {member.biography.map((paragraph) => (
                   <p key={paragraph} className="mt-3 text-slate-700">

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/components/seo/pageMetadata';
 import { primaryButton } from '@/components/ui/buttons';
 import { COMPLAINT_CELL, COMPLAINT_CELL_INTRO } from '@/content/complaintCell';
 import { telHref } from '@/content/group';
+import { getBranch } from '@/domain/branches';
 
 export const metadata = pageMetadata({
   title: 'Complaint Cell',
@@ -24,7 +25,7 @@ export default function ComplaintCellPage() {
           {COMPLAINT_CELL.map((person) => (
             <li key={person.branch}>
               <article className="h-full rounded-lg border border-slate-200 p-5 shadow-sm">
-                <h2 className="text-xl font-bold text-brand-900">{person.branchLabel}</h2>
+                <h2 className="heading-3 text-brand-900">{getBranch(person.branch).displayName}</h2>
                 <p className="mt-2 font-semibold text-slate-900">{person.name}</p>
                 <p className="text-slate-700">{person.designation}</p>
                 <p className="mt-3">

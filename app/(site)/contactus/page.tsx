@@ -1,6 +1,7 @@
 import { PageIntro } from '@/components/layout/PageIntro';
 import { pageMetadata } from '@/components/seo/pageMetadata';
-import { CONTACT_LINES } from '@/content/contact';
+import { CONTACT_BRANCHES } from '@/content/contact';
+import { branchPlace, getBranch } from '@/domain/branches';
 import { GROUP, telHref } from '@/content/group';
 import { queryPage } from '@/graphql/client/server';
 import { ContactPageDocument } from '@/graphql/__generated__/operations';
@@ -27,10 +28,11 @@ export default async function ContactPage() {
             {GROUP.phone}
           </a>
         </p>
-        <h2 className="mt-10 text-2xl font-bold text-brand-900">Our branches</h2>
+        <h2 className="heading-2 mt-10 text-brand-900">Our branches</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {CONTACT_LINES.map(({ branch, label }) => {
+          {CONTACT_BRANCHES.map((branch) => {
             const phone = phoneOf.get(branch);
+            const label = branchPlace(getBranch(branch));
             return (
               <li key={branch} className="rounded-lg border border-slate-200 p-4">
                 <span className="block font-semibold text-slate-900">{label}</span>

@@ -21,7 +21,7 @@ export default function HistoryPage() {
               aria-hidden="true"
               className="absolute top-1.5 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-brand-700"
             />
-            <h2 className="text-xl font-bold text-brand-900">
+            <h2 className="heading-3 text-brand-900">
               <span className="mr-2 text-brand-700">{milestone.year}</span>
               {milestone.title}
             </h2>

@@ -21,7 +21,7 @@ export default function ProjectsPage() {
               <p className="text-sm font-semibold text-brand-700">
                 {project.status} · {project.location}
               </p>
-              <h2 className="mt-1 text-lg font-bold text-brand-900">{project.title}</h2>
+              <h2 className="heading-4 mt-1 text-brand-900">{project.title}</h2>
               <p className="mt-2 text-slate-700">{project.summary}</p>
             </article>
           </li>

@@ -19,7 +19,7 @@ export function BranchAbout({
     <section aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="grid items-center gap-8 md:grid-cols-2">
         <div>
-          <h2 id="about-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          <h2 id="about-heading" className="heading-2 text-brand-900">
             {about?.heading ?? `About ${branch.displayName}`}
           </h2>
           {about?.html ? (

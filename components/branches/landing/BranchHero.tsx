@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 import { appointmentHref } from '@/components/forms/appointmentLink';
-import { bookButton, outlineButton } from '@/components/ui/buttons';
+import { accentButton, outlineButton } from '@/components/ui/buttons';
 import { telHref } from '@/content/group';
 import type { LandingBranch } from './types';
 
@@ -14,12 +14,10 @@ export function BranchHero({
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h1 className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-          {branch.displayName}
-        </h1>
+        <h1 className="heading-display max-w-3xl">{branch.displayName}</h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{branch.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={appointmentHref({ branch: branch.id })} className={bookButton}>
+          <Link href={appointmentHref({ branch: branch.id })} className={accentButton}>
             {APPOINTMENT_LINK.label}
           </Link>
           <a href={telHref(branch.phone)} className={outlineButton}>

@@ -10,7 +10,7 @@ export function BranchLocation({
 }) {
   return (
     <section aria-labelledby="location-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="location-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+      <h2 id="location-heading" className="heading-2 text-brand-900">
         Location
       </h2>
       <p className="mt-3 text-lg text-slate-700">{branch.address}</p>

@@ -10,7 +10,7 @@ import type { LandingBranch } from './types';
 export function BranchNews({ news }: { news: LandingBranch['news']['nodes'] }) {
   return (
     <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id="news-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+      <h2 id="news-heading" className="heading-2 text-brand-900">
         News &amp; Events
       </h2>
       {news.length > 0 && (

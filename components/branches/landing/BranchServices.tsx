@@ -20,7 +20,7 @@ export function BranchServices({
   return (
     <section aria-labelledby="services-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="services-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        <h2 id="services-heading" className="heading-2 text-brand-900">
           Featured Services
         </h2>
         {!services ? (

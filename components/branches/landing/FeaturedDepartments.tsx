@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { Carousel } from '@/components/carousel/Carousel';
-import { ContentImage } from '@/components/ui/ContentImage';
+import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
 import type { LandingBranch } from './types';
 
 /**
  * The departments the branch's page features, as a carousel. Each card opens the branch's own
- * department of that name, or the departments page when the branch lists none by that name.
+ * department of that name, or the departments page when the branch lists none by that name. The
+ * general list's pictures are stock letter tiles, so the cards show their subject's icon instead.
  */
 export function FeaturedDepartments({
   departments,
@@ -17,7 +18,7 @@ export function FeaturedDepartments({
   return (
     <section aria-labelledby="departments-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="departments-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        <h2 id="departments-heading" className="heading-2 text-brand-900">
           Featured Departments
         </h2>
         <div className="mt-6">
@@ -27,12 +28,13 @@ export function FeaturedDepartments({
                 key={`${entry.id}-${entry.name}`}
                 className="relative h-full overflow-hidden rounded-lg bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700"
               >
-                <ContentImage
+                <PictureOrArt
                   image={entry.image}
+                  name={entry.name}
                   sizes="(min-width: 1025px) 300px, 50vw"
                   decorative
                 />
-                <h3 className="p-4 text-lg font-semibold text-brand-900">
+                <h3 className="heading-4 p-4 text-brand-900">
                   <Link
                     href={
                       entry.department

@@ -21,7 +21,7 @@ export function MeetOurDoctors({
   return (
     <section aria-labelledby="doctors-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="doctors-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+        <h2 id="doctors-heading" className="heading-2 text-brand-900">
           Meet Our Doctors
         </h2>
         {consultants && (
@@ -45,7 +45,7 @@ export function MeetOurDoctors({
                   decorative
                 />
                 <div className="p-4">
-                  <h3 className="text-lg font-semibold text-brand-900">
+                  <h3 className="heading-4 text-brand-900">
                     <Link
                       href={`/consultant/${consultant.id}`}
                       className="after:absolute after:inset-0 focus-visible:outline-none"

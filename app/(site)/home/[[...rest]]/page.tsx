@@ -8,7 +8,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { groupOrganization } from '@/components/seo/structuredData';
 import { ServiceGrid } from '@/components/services/ServiceCard';
-import { bookButton, outlineButton, primaryButton } from '@/components/ui/buttons';
+import { accentButton, primaryButton } from '@/components/ui/buttons';
+import { ConsultantFinder } from '@/components/consultants/ConsultantFinder';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { messages } from '@/domain/messages';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
@@ -48,19 +49,23 @@ export default async function HomePage({ params }: { params: Params }) {
     <>
       <JsonLd data={groupOrganization(branches)} />
       <section className="bg-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-3xl text-3xl leading-tight font-bold sm:text-5xl">
-            {HOME.heroHeading}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">{HOME.heroText}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href={APPOINTMENT_LINK.href} className={bookButton}>
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:py-14">
+          <h1 className="heading-display max-w-3xl">{HOME.heroHeading}</h1>
+          {/* Phones go straight to the search: the header already offers the call. */}
+          <p className="mt-3 hidden max-w-2xl text-lg text-brand-50 sm:block">{HOME.heroText}</p>
+          <div className="mt-4 sm:mt-6">
+            <ConsultantFinder
+              action={CONSULTANT_LIST_PATHS.ALL[0]}
+              departments={result.data?.consultantDepartments ?? []}
+              byBranch
+              quickDepartments
+            />
+          </div>
+          <p className="mt-6">
+            <Link href={APPOINTMENT_LINK.href} className={accentButton}>
               {APPOINTMENT_LINK.label}
             </Link>
-            <Link href={CONSULTANT_LIST_PATHS.ALL[0]} className={outlineButton}>
-              Find a consultant
-            </Link>
-          </div>
+          </p>
         </div>
       </section>
 
@@ -68,7 +73,7 @@ export default async function HomePage({ params }: { params: Params }) {
 
       <section aria-labelledby="different-heading" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="different-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          <h2 id="different-heading" className="heading-2 text-brand-900">
             {HOME.differentHeading}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{HOME.differentText}</p>
@@ -84,7 +89,7 @@ export default async function HomePage({ params }: { params: Params }) {
       <section aria-labelledby="what-we-do-heading" className="mx-auto max-w-7xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h2 id="what-we-do-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            <h2 id="what-we-do-heading" className="heading-2 text-brand-900">
               {HOME.whatWeDoHeading}
             </h2>
             <p className="mt-3 max-w-3xl text-lg text-slate-700">{HOME.whatWeDoText}</p>
@@ -103,7 +108,7 @@ export default async function HomePage({ params }: { params: Params }) {
       {news.length > 0 && (
         <section aria-labelledby="news-heading" className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-12">
-            <h2 id="news-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            <h2 id="news-heading" className="heading-2 text-brand-900">
               {HOME.newsHeading}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
