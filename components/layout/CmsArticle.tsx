@@ -26,7 +26,7 @@ export function CmsArticle({
           <ContentImage image={image} sizes="(min-width: 896px) 864px, 100vw" priority />
         ) : (
           <PictureOrArt
-            image={image}
+            image={{ ...image, isFallback: image.isFallback === true }}
             name={artFor}
             sizes="(min-width: 896px) 864px, 100vw"
             priority

@@ -1,5 +1,4 @@
 import { ContentImage } from '@/components/ui/ContentImage';
-import { ownPicture } from '@/components/ui/FallbackArt';
 import { Initials } from '@/components/ui/Initials';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { messages } from '@/domain/messages';
@@ -59,7 +58,7 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
         ) : (
           <ul className="mt-4 space-y-4">
             {medicine.reviews.map((review) => {
-              const photo = ownPicture(review.reviewerImage);
+              const photo = review.reviewerImage;
               return (
                 <li key={review.id} className="flex gap-4 rounded-lg border border-slate-200 p-4">
                   {photo ? (

@@ -5,17 +5,13 @@ import { DepartmentIcon } from '@/components/ui/departmentIcons';
 interface Picture {
   url: string;
   alt: string;
-  isFallback?: boolean;
+  /** The API's word that the record has no picture of its own (a stock picture stands in). */
+  isFallback: boolean;
 }
 
-/**
- * A record's picture when it is its own; null when it has none, when the API marks its picture as
- * a stand-in, or when the picture is one of the site's stock pictures: the API gives those as site
- * paths (starting with "/") and the content service's pictures as absolute addresses (the schema's
- * Image.url), and the general department list's letter tiles are stock pictures too.
- */
+/** A record's picture when it is its own; null when it has none or a stock picture stands in. */
 export function ownPicture<T extends Picture>(image: T | null | undefined): T | null {
-  return image && !image.isFallback && !image.url.startsWith('/') ? image : null;
+  return image && !image.isFallback ? image : null;
 }
 
 /**

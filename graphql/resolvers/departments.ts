@@ -11,10 +11,11 @@ import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import { fromUpstream, orEmpty } from './upstream';
 
+// The general list's pictures are the site's stock letter tiles, not the department's own.
 const pictureOf = (entry: GenericDepartment) => ({
   url: entry.image,
   alt: entry.name,
-  isFallback: false,
+  isFallback: true,
 });
 
 export const departmentResolvers: Resolvers = {
