@@ -19,7 +19,8 @@ const nextConfig: NextConfig = {
   // Loaded by Node rather than bundled: bundled, the routes got graphql's ES module build while
   // yoga required its CommonJS one, so yoga took its own GraphQLErrors for crashes (a syntax
   // error answered 500). One copy for everything on the server.
-  serverExternalPackages: ['graphql', 'graphql-yoga', '@escape.tech/graphql-armor'],
+  // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
+  serverExternalPackages: ['graphql', 'graphql-yoga', '@escape.tech/graphql-armor', 'esbuild'],
   poweredByHeader: false,
   images: {
     remotePatterns: imagePatterns(sources),

@@ -47,6 +47,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // The offline service worker would answer pages from its cache; only its own spec lets it in
+    // (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     // Most patients use a mid-range Android phone; 375 px is the narrowest the site is held to.

@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { PhoneActionBar } from '@/components/layout/PhoneActionBar';
+import { LowDataNotice } from '@/components/layout/LowDataNotice';
+import { RegisterServiceWorker } from '@/components/layout/RegisterServiceWorker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { GROUP } from '@/content/group';
@@ -39,9 +41,11 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           Skip to content
         </a>
         <SiteHeader />
+        <LowDataNotice />
         <ScrollToTop />
         {children}
         <PhoneActionBar />
+        <RegisterServiceWorker />
       </body>
     </html>
   );

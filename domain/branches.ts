@@ -53,6 +53,8 @@ export interface Branch {
   emergencyPhone: string;
   /** The branch's ambulance desk. */
   ambulancePhone: string;
+  /** The branch's WhatsApp number in international digits (923001234567); null where none. */
+  whatsapp: string | null;
   address: string;
   mapUrl: string;
   /** The branch on a map, for an embedded frame (zoom 15, within the specification's 14 to 16). */
@@ -78,11 +80,21 @@ export interface Branch {
  * the branch's line ends 1x, its emergency 3x, its ambulance desk 4x (2x are the complaint cell's,
  * in content/complaintCell.ts).
  */
-type Contacts = Pick<Branch, 'phone' | 'emergencyPhone' | 'ambulancePhone' | 'address'>;
+type Contacts = Pick<
+  Branch,
+  'phone' | 'emergencyPhone' | 'ambulancePhone' | 'whatsapp' | 'address'
+>;
 
+/** WhatsApp is a mobile number: 92 300 0000 05n, a block no network hands out. */
 function sampleContacts(areaCode: '042' | '051', n: number, address: string): Contacts {
   const line = (block: number) => `${areaCode} 0000 00${block}${n}`;
-  return { phone: line(1), emergencyPhone: line(3), ambulancePhone: line(4), address };
+  return {
+    phone: line(1),
+    emergencyPhone: line(3),
+    ambulancePhone: line(4),
+    whatsapp: `92300000005${n}`,
+    address,
+  };
 }
 
 const SAMPLE_CONTACTS: Record<BranchId, Contacts> = {

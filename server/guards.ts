@@ -71,6 +71,9 @@ export function admit(
   const path = (request.url ?? '/').split('?')[0]!;
   if (!isDecodablePath(path)) request.url = NO_PAGE;
   for (const [name, value] of Object.entries(settings.siteHeaders)) response.setHeader(name, value);
+  // The page cannot read its own request's headers: a patient's Save-Data is told back to it in
+  // a Server-Timing entry, which the page's script can read (components/ui/lowData.ts).
+  if (request.headers['save-data'] === 'on') response.setHeader('Server-Timing', 'save-data');
   if (request.url !== NO_PAGE && isPrivatePath(path)) {
     const policy = noncePolicy(settings.csp, Buffer.from(crypto.randomUUID()).toString('base64'));
     request.headers['content-security-policy'] = policy;

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { isLowData, useLowData } from '@/components/ui/lowData';
 import { CAROUSEL_GAP, MOST_CARDS_SHOWN, layoutBreakpoints, type CarouselLayout } from './layouts';
 
 /** When the browser has nothing better to do, or after this long at most. */
@@ -26,9 +27,13 @@ export function CarouselStarter({
   layout: CarouselLayout;
   slideCount: number;
 }) {
+  // In low-data mode the cards stay a sideways-scrolling row, as without JavaScript. Asked here,
+  // not from the hook's value, which is the server's (false) while the page hydrates; the hook
+  // runs this again when the patient chooses to load everything.
+  const lowData = useLowData();
   useEffect(() => {
     const root = document.getElementById(rootId);
-    if (!root) return;
+    if (!root || isLowData()) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
     whenIdle(async () => {
@@ -74,6 +79,6 @@ export function CarouselStarter({
       cancelled = true;
       destroy?.();
     };
-  }, [rootId, layout, slideCount]);
+  }, [rootId, layout, slideCount, lowData]);
   return null;
 }

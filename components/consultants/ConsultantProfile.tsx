@@ -4,6 +4,8 @@ import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
+import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
+import { messages } from '@/domain/messages';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
 import { MISSING } from './missingValues';
 
@@ -51,6 +53,14 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
             <a href={telHref(branch.phone)} className={primaryButton}>
               Call {branch.displayName}: {branch.phone}
             </a>
+          )}
+          {branch && (
+            <WhatsAppLink
+              number={branch.whatsapp}
+              message={messages.whatsapp.withDoctor(consultant.name, branch.displayName)}
+              name={branch.displayName}
+              className={primaryButton}
+            />
           )}
         </div>
       </header>

@@ -1,6 +1,8 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { listBranches } from '@/domain/branches';
+import { branchPlace, listBranches } from '@/domain/branches';
 import { telHref } from '@/content/group';
+import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
+import { messages } from '@/domain/messages';
 
 const callLink =
   'flex min-h-11 flex-1 flex-col justify-center rounded-md px-3 py-1 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -18,9 +20,7 @@ export function EmergencyNumbers() {
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {listBranches().map((branch) => (
           <li key={branch.id} className="rounded-lg border border-slate-200 p-3 shadow-sm">
-            <h3 className="font-semibold text-brand-900">
-              {branch.displayName}, {branch.city}
-            </h3>
+            <h3 className="font-semibold text-brand-900">{branchPlace(branch)}</h3>
             <p className="mt-2 flex gap-2">
               <a
                 href={telHref(branch.emergencyPhone)}
@@ -41,7 +41,13 @@ export function EmergencyNumbers() {
               {branch.address}.{' '}
               <ExternalLink href={branch.mapUrl} className="font-semibold text-brand-700 underline">
                 Directions
-              </ExternalLink>
+              </ExternalLink>{' '}
+              <WhatsAppLink
+                number={branch.whatsapp}
+                message={messages.whatsapp.aboutBranch(branchPlace(branch))}
+                name={branchPlace(branch)}
+                className="font-semibold text-brand-700 underline"
+              />
             </p>
           </li>
         ))}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { useLowData } from '@/components/ui/lowData';
 
 /** How far ahead of the map, in pixels of scrolling, the frame starts to load. */
 const LOAD_AHEAD_PX = 600;
@@ -15,6 +16,7 @@ const LOAD_AHEAD_PX = 600;
 export function DeferredMap({ src, title, href }: { src: string; title: string; href: string }) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const lowData = useLowData();
 
   useEffect(() => {
     const element = box.current;
@@ -36,7 +38,7 @@ export function DeferredMap({ src, title, href }: { src: string; title: string; 
       ref={box}
       className="flex h-[600px] items-center justify-center overflow-hidden rounded-lg bg-slate-800"
     >
-      {near ? (
+      {near && !lowData ? (
         <iframe src={src} title={title} loading="lazy" className="size-full border-0" />
       ) : (
         <ExternalLink href={href} className="font-semibold text-white underline">

@@ -174,6 +174,14 @@ export const en = {
     noWestwoodAbout: 'No data found for Westwood branch',
   },
 
+  /** A WhatsApp link's label and the first message it writes for the patient (ours, issue 20). */
+  whatsapp: {
+    label: 'WhatsApp',
+    aboutBranch: (branch: string) => `Hello, I have a question for ${branch}.`,
+    withDoctor: (doctor: string, branch: string) =>
+      `Hello, I would like an appointment with ${doctor} at ${branch}.`,
+  },
+
   /**
    * What a page says of an item that does not exist (spec 000 §8, 001 §2, §8); the event, gallery
    * and medicine texts are ours, the specification naming none.

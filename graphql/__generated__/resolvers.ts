@@ -141,6 +141,8 @@ export type Branch = {
   services?: Maybe<Array<Service>>;
   /** Every spelling of the branch that the feeds and forms use, besides its name. */
   spellings: Array<Scalars['String']['output']>;
+  /** WhatsApp number in international digits (923001234567), for wa.me links; null where the branch has none. */
+  whatsapp?: Maybe<Scalars['String']['output']>;
 };
 
 
@@ -1323,6 +1325,7 @@ export type BranchResolvers<ContextType = GraphQLContext, ParentType extends Res
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   services?: Resolver<Maybe<Array<ResolversTypes['Service']>>, ParentType, ContextType>;
   spellings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BranchAboutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BranchAbout'] = ResolversParentTypes['BranchAbout']> = {

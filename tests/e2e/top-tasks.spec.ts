@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
-import { listBranches } from '../../domain/branches';
+import { branchPlace, listBranches } from '../../domain/branches';
 import { daysToNextSitting, sittingDays } from '../../domain/sittingDays';
 import { todayInPakistan } from '../../components/forms/requestForm';
 import { SITE_ORIGIN } from './support';
@@ -68,7 +68,7 @@ for (const screen of SCREENS) {
       await expect(cards).toHaveCount(listBranches().length);
       for (const [index, branch] of listBranches().entries()) {
         const card = cards.nth(index);
-        await expect(card.getByRole('heading')).toHaveText(`${branch.displayName}, ${branch.city}`);
+        await expect(card.getByRole('heading')).toHaveText(branchPlace(branch));
         await expect(card.getByRole('link', { name: /^Emergency/ })).toHaveAttribute(
           'href',
           tel(branch.emergencyPhone),

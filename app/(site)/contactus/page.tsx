@@ -3,6 +3,8 @@ import { pageMetadata } from '@/components/seo/pageMetadata';
 import { CONTACT_BRANCHES } from '@/content/contact';
 import { branchPlace, getBranch } from '@/domain/branches';
 import { GROUP, telHref } from '@/content/group';
+import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
+import { messages } from '@/domain/messages';
 import { queryPage } from '@/graphql/client/server';
 import { ContactPageDocument } from '@/graphql/__generated__/operations';
 
@@ -15,7 +17,7 @@ export const metadata = pageMetadata({
 /** The contact page (spec 001 §2): a tap-to-call line for every branch and the general number. */
 export default async function ContactPage() {
   const branches = (await queryPage(ContactPageDocument, {})).data?.branches ?? [];
-  const phoneOf = new Map(branches.map((branch) => [branch.id, branch.phone]));
+  const contactOf = new Map(branches.map((branch) => [branch.id, branch]));
   return (
     <>
       <PageIntro title="Contact Us">
@@ -31,7 +33,7 @@ export default async function ContactPage() {
         <h2 className="heading-2 mt-10 text-brand-900">Our branches</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {CONTACT_BRANCHES.map((branch) => {
-            const phone = phoneOf.get(branch);
+            const phone = contactOf.get(branch)?.phone;
             const label = branchPlace(getBranch(branch));
             return (
               <li key={branch} className="rounded-lg border border-slate-200 p-4">
@@ -45,6 +47,12 @@ export default async function ContactPage() {
                     {phone}
                   </a>
                 )}
+                <WhatsAppLink
+                  number={contactOf.get(branch)?.whatsapp}
+                  message={messages.whatsapp.aboutBranch(label)}
+                  name={label}
+                  className="mt-1 block font-semibold text-brand-700 underline"
+                />
               </li>
             );
           })}

@@ -3,13 +3,15 @@ import { APPOINTMENT_LINK } from '@/content/navigation';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, outlineButton } from '@/components/ui/buttons';
 import { telHref } from '@/content/group';
+import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
+import { messages } from '@/domain/messages';
 import type { LandingBranch } from './types';
 
 /** The branch's name and description, its phone and the appointment form with it chosen. */
 export function BranchHero({
   branch,
 }: {
-  branch: Pick<LandingBranch, 'id' | 'displayName' | 'description' | 'phone'>;
+  branch: Pick<LandingBranch, 'id' | 'displayName' | 'description' | 'phone' | 'whatsapp'>;
 }) {
   return (
     <section className="bg-brand-800 text-white">
@@ -24,6 +26,12 @@ export function BranchHero({
             <span className="sr-only">Call </span>
             {branch.phone}
           </a>
+          <WhatsAppLink
+            number={branch.whatsapp}
+            message={messages.whatsapp.aboutBranch(branch.displayName)}
+            name={branch.displayName}
+            className={outlineButton}
+          />
         </div>
       </div>
     </section>

@@ -1,0 +1,18 @@
+import { createSerwistRoute } from '@serwist/turbopack';
+import { OFFLINE_PAGE } from '@/domain/offlinePages';
+
+/**
+ * The service worker (app/sw.ts), bundled with esbuild when the site is built and served as
+ * /serwist/sw.js with `Service-Worker-Allowed: /` (Serwist's route for Turbopack, which has no
+ * build plugins yet). It precaches only what the offline page needs to look right: the offline
+ * page itself, the stylesheets and the font, not every script of every page (a download a
+ * patient on prepaid data did not ask for).
+ */
+export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute(
+  {
+    swSrc: 'app/sw.ts',
+    useNativeEsbuild: true,
+    globPatterns: ['.next/static/chunks/*.css', '.next/static/media/*.woff2'],
+    additionalPrecacheEntries: [{ url: OFFLINE_PAGE, revision: crypto.randomUUID() }],
+  },
+);

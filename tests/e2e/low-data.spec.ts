@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Low-data mode (issue 20): with `Save-Data: on`, a page loads no carousel or map code, says so,
+ * and loads them when the patient asks.
+ */
+
+test.describe('with Save-Data: on', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  test('no carousel or map code until the patient asks for it', async ({ page }) => {
+    const swiperChunks: string[] = [];
+    const maps: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('swiper-slide-active')) swiperChunks.push(response.url());
+    });
+    page.on('request', (request) => {
+      if (/google\.com\/maps|maps\.google/.test(request.url())) maps.push(request.url());
+    });
+
+    await page.goto('/dhabranch');
+    const notice = page.getByRole('status').filter({ hasText: 'Low-data mode' });
+    await expect(notice).toBeVisible();
+    // Past the carousels and down to the map, where it would otherwise load, and idle long enough.
+    await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
+    await page.waitForTimeout(3000);
+    expect(swiperChunks).toEqual([]);
+    expect(maps).toEqual([]);
+    await expect(page.locator('.carousel.carousel-started')).toHaveCount(0);
+
+    await notice.getByRole('button', { name: 'Load them' }).click();
+    await expect(page.locator('.carousel.carousel-started')).toHaveCount(2);
+    await expect(notice).toBeHidden();
+    expect(swiperChunks.length).toBeGreaterThan(0);
+  });
+});
+
+test('without Save-Data, nothing says low-data mode', async ({ page }) => {
+  await page.goto('/dhabranch');
+  await expect(page.locator('.carousel.carousel-started')).toHaveCount(2);
+  await expect(page.getByText('Low-data mode')).toHaveCount(0);
+});
