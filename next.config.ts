@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import { imagePatterns, imageSources, isLoopback, readContentHosts } from './adapters/hosts';
 import { HOME_ROUTE } from './content/pageAliases';
 import { emailSettings } from './domain/emailSettings';
+import { DEVICE_SIZES, IMAGE_SIZES } from './domain/imageWidths';
+import { LOCALE_COOKIE, localePath } from './i18n/locales';
 
 // The forms' public e-mail settings are built into the bundle: a malformed one fails the build.
 emailSettings(process.env);
@@ -27,11 +29,9 @@ const nextConfig: NextConfig = {
     // Next refuses to optimise images from private addresses unless told; only the sandbox is one.
     dangerouslyAllowLocalIP: sources.every(isLoopback),
     formats: ['image/webp'],
-    // Every width is written into every picture's srcset, on every page: a few steps are enough.
-    // 80 and 160 are the list photos and their 2x; 1080 is a picture in CMS text
-    // (adapters/html.ts); 1920 a gallery photo opened in full (components/galleries).
-    imageSizes: [80, 160, 256, 384],
-    deviceSizes: [640, 828, 1080, 1920],
+    // domain/imageWidths.ts: which and why, and the smaller ones low-data mode asks for.
+    imageSizes: IMAGE_SIZES,
+    deviceSizes: DEVICE_SIZES,
     minimumCacheTTL: 86_400,
   },
   experimental: {
@@ -39,10 +39,27 @@ const nextConfig: NextConfig = {
     // and on disk they would pile up without limit.
     isrFlushToDisk: false,
   },
-  // The home page lives at /home so that it renders on first visit (app/(site)/home); the site's
+  // The home page lives at /home so that it renders on first visit (app/(en)/(site)/home); the site's
   // root shows it. A rewrite in the configuration costs the router nothing per request.
   async rewrites() {
-    return { beforeFiles: [{ source: '/', destination: HOME_ROUTE }] };
+    return {
+      beforeFiles: [
+        { source: '/', destination: HOME_ROUTE },
+        { source: '/ur', destination: localePath(HOME_ROUTE, 'ur') },
+      ],
+    };
+  },
+  // The language a patient chose is remembered (i18n/LanguageSwitch.tsx): the site's root opens in
+  // it. Only the root: an address someone shared or a search engine gave stays in its language.
+  async redirects() {
+    return [
+      {
+        source: '/',
+        has: [{ type: 'cookie', key: LOCALE_COOKIE, value: 'ur' }],
+        destination: localePath('/', 'ur'),
+        permanent: false,
+      },
+    ];
   },
 };
 

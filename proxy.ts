@@ -3,20 +3,21 @@ import { isCacheable, searchFromKey, searchFromQuery, searchKey } from '@/domain
 import { NAME_SEARCH_ROUTE, listingOfPath } from '@/domain/consultantLists';
 import { labRouteOf } from './content/labPages';
 import { NO_PAGE, PAGE_ALIASES } from './content/pageAliases';
+import { localePath, splitLocale, type Locale } from './i18n/locales';
 
 /**
  * A list's internal search address asked for directly (/dhaconsultant/<key>): only the searches
  * the page cache may keep are shown there; any other search goes to its per-request route and a
  * key no search has to the site's 404 page, so hand-made keys cannot fill the page cache either.
  */
-function keyedListing(request: NextRequest): NextResponse | null {
-  const [path = '', key, ...rest] = request.nextUrl.pathname.split(/(?=\/)/);
+function keyedListing(request: NextRequest, pathname: string, locale: Locale): NextResponse | null {
+  const [path = '', key, ...rest] = pathname.split(/(?=\/)/);
   const listing = listingOfPath(path);
   if (!listing || key === undefined || rest.length > 0) return null;
   const search = searchFromKey(key.slice(1));
   if (search && isCacheable(search)) return NextResponse.next();
   const url = request.nextUrl.clone();
-  url.pathname = search ? `${NAME_SEARCH_ROUTE}/${listing}${key}` : NO_PAGE;
+  url.pathname = localePath(search ? `${NAME_SEARCH_ROUTE}/${listing}${key}` : NO_PAGE, locale);
   return NextResponse.rewrite(url);
 }
 
@@ -33,11 +34,13 @@ function keyedListing(request: NextRequest): NextResponse | null {
  * request. A plain list request never reaches this function (the matcher).
  */
 export function proxy(request: NextRequest) {
-  const { pathname, searchParams } = request.nextUrl;
+  const { searchParams } = request.nextUrl;
+  // An Urdu address is its English one under /ur, rewritten to the Urdu twin of the same route.
+  const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
   const labRoute = labRouteOf(pathname);
   if (labRoute) {
     const url = request.nextUrl.clone();
-    url.pathname = labRoute;
+    url.pathname = localePath(labRoute, locale);
     // Its headers (no-store, noindex, no-referrer, a nonce policy) are the front server's
     // (server/guards.ts).
     return NextResponse.rewrite(url);
@@ -45,10 +48,10 @@ export function proxy(request: NextRequest) {
   const alias = Object.hasOwn(PAGE_ALIASES, pathname) ? PAGE_ALIASES[pathname] : undefined;
   if (alias) {
     const url = request.nextUrl.clone();
-    url.pathname = alias;
+    url.pathname = localePath(alias, locale);
     return NextResponse.rewrite(url);
   }
-  const keyed = keyedListing(request);
+  const keyed = keyedListing(request, pathname, locale);
   if (keyed) return keyed;
   const listing = listingOfPath(pathname);
   if (!listing) return NextResponse.next();
@@ -57,11 +60,14 @@ export function proxy(request: NextRequest) {
   if (key === null) return NextResponse.next();
   // Cloned, so the rewrite stays on this server rather than being proxied over HTTP.
   const url = request.nextUrl.clone();
-  url.pathname = isCacheable(search)
-    ? `${pathname}/${key}`
-    : // Typed names are countless: their pages are rendered per request and never kept, so
-      // searches cannot push the site's pages out of the page cache.
-      `${NAME_SEARCH_ROUTE}/${listing}/${key}`;
+  url.pathname = localePath(
+    isCacheable(search)
+      ? `${pathname}/${key}`
+      : // Typed names are countless: their pages are rendered per request and never kept, so
+        // searches cannot push the site's pages out of the page cache.
+        `${NAME_SEARCH_ROUTE}/${listing}/${key}`,
+    locale,
+  );
   url.search = '';
   return NextResponse.rewrite(url);
 }
@@ -70,40 +76,40 @@ export function proxy(request: NextRequest) {
 // written out once per query key that makes a search (a matcher's conditions all hold at once),
 // and once for the internal search addresses; a plain list request then never runs the proxy,
 // which would cost a list page about a third of its rate (npm run bench:throughput). A unit test
-// holds each copy to the table.
+// holds each copy to the table. Each address may have the Urdu prefix (`/:lang(ur)?`).
 export const config = {
   matcher: [
     // Every lab report address, in any case (content/labPages.ts).
-    { source: '/:lab([Ll][Aa][Bb][A-Za-z-]*)/:rest*' },
-    '/Appointment',
-    '/departments',
+    { source: '/:lang(ur)?/:lab([Ll][Aa][Bb][A-Za-z-]*)/:rest*' },
+    { source: '/:lang(ur)?/Appointment' },
+    { source: '/:lang(ur)?/departments' },
     {
       source:
-        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)/:key',
+        '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)/:key',
     },
     {
       source:
-        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+        '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
       has: [{ type: 'query', key: 'name' }],
     },
     {
       source:
-        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+        '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
       has: [{ type: 'query', key: 'department' }],
     },
     {
       source:
-        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+        '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
       has: [{ type: 'query', key: 'page' }],
     },
     {
       source:
-        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+        '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
       has: [{ type: 'query', key: 'branch' }],
     },
     {
       source:
-        '/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+        '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
       has: [{ type: 'query', key: 'today' }],
     },
   ],

@@ -1,18 +1,13 @@
-import type { Metadata } from 'next';
-import { NotFoundContent } from '@/components/layout/NotFoundContent';
-import { messages } from '@/domain/messages';
-import { SiteFooter } from '@/components/layout/SiteFooter';
+import { Document } from '@/components/layout/Document';
+import NotFound, { generateMetadata } from './(en)/not-found';
 
-export const metadata: Metadata = { title: messages.notFound.page, robots: { index: false } };
+export { generateMetadata };
 
-/** An address no route has (status 404), rendered in the root layout alone: it adds the rest. */
-export default function NotFound() {
+/** An address no route has (status 404): no language layout wraps it, so it is its own document. */
+export default function RootNotFound() {
   return (
-    <>
-      <main id="main">
-        <NotFoundContent />
-      </main>
-      <SiteFooter />
-    </>
+    <Document locale="en">
+      <NotFound />
+    </Document>
   );
 }

@@ -5,16 +5,23 @@
  * connection and nothing private:
  *
  * - pages: from the network whenever it answers, so a page is never stale when it need not be;
- *   the pages a patient visited (and /emergency and /contactus, kept at install) are read from
- *   the worker's cache only when the network fails, and a page never kept gives the offline page
- *   with every branch's phone. Only what `mayKeepOffline` allows is kept: a patient's reports,
+ *   the pages a patient visited (and /emergency and /contactus, kept at install in the language
+ *   the patient reads) are read from the worker's cache only when the network fails, and a page
+ *   never kept gives the offline page, in the page's language, with every branch's phone. Only what `mayKeepOffline` allows is kept: a patient's reports,
  *   report files and payment status are sent no-store and never stored;
  * - the site's own scripts, styles and fonts (immutable, named by their content), and pictures the
  *   patient saw, from the cache first;
  * - nothing else: GraphQL, server actions, forms and every other request go to the network only.
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry } from 'serwist';
-import { INSTALLED_PAGES, OFFLINE_PAGE, PAGES_CACHE, mayKeepOffline } from '../domain/offlinePages';
+import {
+  OFFLINE_PAGES,
+  PAGES_CACHE,
+  installedPages,
+  mayKeepOffline,
+  offlinePageOf,
+} from '../domain/offlinePages';
+import { splitLocale } from '../i18n/locales';
 
 declare global {
   interface WorkerGlobalScope {
@@ -54,7 +61,11 @@ const serwist = new Serwist({
     },
   ],
   fallbacks: {
-    entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }],
+    entries: OFFLINE_PAGES.map((page) => ({
+      url: page,
+      matcher: ({ request }) =>
+        request.mode === 'navigate' && offlinePageOf(new URL(request.url).pathname) === page,
+    })),
   },
 });
 
@@ -63,8 +74,12 @@ const serwist = new Serwist({
 // shown stale while the network answers.
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(PAGES_CACHE).then(async (cache) => {
-      for (const page of INSTALLED_PAGES) {
+    Promise.all([
+      caches.open(PAGES_CACHE),
+      self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+    ]).then(async ([cache, windows]) => {
+      const locales = windows.map((window) => splitLocale(new URL(window.url).pathname).locale);
+      for (const page of installedPages(locales.length ? locales : ['en'])) {
         const response = await fetch(page, { credentials: 'omit' });
         if (mayKeepOffline(response)) await cache.put(page, response);
       }

@@ -1,8 +1,9 @@
 /**
  * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link), on the home and about
  * pages, a branch page, a department, a gallery, the careers list, the consultant pages, the
- * request forms, the medicine catalogue and a medicine of a production build: performance, accessibility, best practices and SEO, with the metrics
- * behind performance. Lighthouse itself is fetched by npx at a fixed version (12.x is the last to
+ * request forms, the medicine catalogue, a medicine and three Urdu twins of a production build:
+ * performance, accessibility, best practices and SEO, with the metrics behind performance and the
+ * page's compressed JavaScript. Lighthouse itself is fetched by npx at a fixed version (12.x is the last to
  * run on Node 20) rather than installed with the project.
  *
  * Each page is measured LIGHTHOUSE_RUNS times (default 1) and its median run, by performance
@@ -37,6 +38,10 @@ const ALL_PAGES = [
   '/registercomplaint',
   '/Medicines',
   `/medicine/${medicineFacts.reviewedId}`,
+  // Urdu twins (issue 20): held to their English pages' budgets.
+  '/ur',
+  '/ur/dhabranch',
+  '/ur/appointment',
 ];
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
@@ -54,7 +59,15 @@ interface Report {
    * much are not comparable (its throttling does not scale with it). */
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; displayValue?: string; score: number | null }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      displayValue?: string;
+      score: number | null;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
 }
 
 /** Runs a command to its end without blocking this process (its fetches must keep working). */
@@ -123,13 +136,20 @@ try {
       metrics: Object.fromEntries(
         METRICS.map((metric) => [metric, report.audits[metric]?.displayValue ?? null]),
       ),
+      /** The page's JavaScript as sent (compressed), in KB. */
+      scriptKB:
+        Math.round(
+          (report.audits['resource-summary']?.details?.items?.find(
+            (item) => item.resourceType === 'script',
+          )?.transferSize ?? 0) / 102.4,
+        ) / 10,
       failingAudits: Object.entries(report.audits)
         .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
         .map(([id]) => id),
     };
     rows.push(row);
     console.log(
-      `${path.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join('  ')}  |  ${METRICS.map((m) => `${m} ${row.metrics[m]}`).join(', ')}  |  machine ${row.benchmarkIndex}  |  runs ${row.runs.map((r) => r.performance).join(' ')}`,
+      `${path.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join('  ')}  |  ${METRICS.map((m) => `${m} ${row.metrics[m]}`).join(', ')}  |  JS ${row.scriptKB} KB  |  machine ${row.benchmarkIndex}  |  runs ${row.runs.map((r) => r.performance).join(' ')}`,
     );
     if (row.failingAudits.length) console.log(`  below 0.9: ${row.failingAudits.join(', ')}`);
   }

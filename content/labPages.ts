@@ -4,7 +4,7 @@ import { messages } from '@/domain/messages';
 /**
  * The lab report addresses of the legacy site (spec 001 §2), each with the spellings it had, and
  * the laboratory each one asks. proxy.ts shows them, in any case and with or without a trailing
- * slash, from two internal routes: the pages (app/(private)/patient-reports/[site]) and the report
+ * slash, from two internal routes: the pages (app/(en)/(private)/patient-reports/[site]) and the report
  * files (app/report-files). Their names must not begin with "lab": an address the proxy matches
  * again would be fetched over HTTP.
  */

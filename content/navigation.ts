@@ -1,3 +1,4 @@
+import { messages } from '@/domain/messages';
 import { DEPARTMENT_PAGES_CONTENT, type InfoPage } from './departmentPages';
 import { SERVICE_PAGES_CONTENT } from './servicePages';
 
@@ -63,7 +64,7 @@ export const RESOURCE_LINKS: readonly NavItem[] = [
   { label: 'Learn More', href: '/more', more: 'in our press releases' },
 ];
 
-export const APPOINTMENT_LINK: NavItem = { label: 'Book an appointment', href: '/appointment' };
+export const APPOINTMENT_LINK: NavItem = { label: messages.finder.book, href: '/appointment' };
 export const DEPARTMENTS_LANDING: NavItem = { label: 'All departments', href: '/Departments' };
 export const SERVICES_LANDING: NavItem = { label: 'All services', href: '/services' };
 export const BRANCHES_LANDING: NavItem = { label: 'View all branches', href: '/branches' };

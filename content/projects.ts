@@ -1,3 +1,4 @@
+import { messages } from '@/domain/messages';
 /**
  * SAMPLE: the group's projects. The specification gives eleven cards but not what they say; these
  * stand in until the hospital supplies its own.
@@ -51,13 +52,13 @@ export const PROJECTS: readonly Project[] = [
   },
   {
     title: 'Solar power',
-    location: 'All branches',
+    location: messages.finder.allBranches,
     status: 'In progress',
     summary: 'Solar panels on every roof, so that lights and machines keep running in a power cut.',
   },
   {
     title: 'Digital lab reports',
-    location: 'All branches',
+    location: messages.finder.allBranches,
     status: 'Completed',
     summary: 'Patients read their test results online, without a second trip to the hospital.',
   },

@@ -6,8 +6,6 @@
  */
 export const SPEC_DEPARTMENTS = ['Medicine', 'Neuro', 'Cardiology', 'Orthopaedic', 'Radiology'];
 
-export const ALL_DEPARTMENTS = 'All Departments';
-
 const keyOf = (name: string) => name.trim().toLowerCase();
 
 /** Each department once, whatever its case or spacing, in alphabetical order. */

@@ -5,11 +5,25 @@
  * (server/guards.ts), so this one rule keeps them out, whatever their address.
  */
 
-/** Shown for a page not kept, when there is no network: every branch's phone. */
-export const OFFLINE_PAGE = '/offline';
+import { LOCALES, localePath, splitLocale, type Locale } from '../i18n/locales';
 
-/** Kept when the worker is installed, before the patient has visited them. */
-export const INSTALLED_PAGES = ['/emergency', '/contactus'] as const;
+/** Shown for a page not kept, when there is no network: every branch's phone, in each language. */
+export const OFFLINE_PAGES = LOCALES.map((locale) => localePath('/offline', locale));
+
+/** The offline page in the language of the page asked for. */
+export function offlinePageOf(pathname: string): string {
+  return localePath('/offline', splitLocale(pathname).locale);
+}
+
+/**
+ * Kept when the worker is installed, before the patient has visited them: in the languages of the
+ * pages open at the time (English when none says), not every language's, to spare prepaid data.
+ */
+export function installedPages(locales: readonly Locale[]): string[] {
+  return [...new Set(locales)].flatMap((locale) =>
+    ['/emergency', '/contactus'].map((path) => localePath(path, locale)),
+  );
+}
 
 /** The worker's cache of pages a patient visited (and the installed ones). */
 export const PAGES_CACHE = 'pages';

@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
-import { messages } from './messages';
+import { messages, type Messages } from './messages';
 
 /**
  * The payment rules (spec 001 §7): the form's fields (spec 001 §2: Full Name, Mobile Number, Email, Address, all required)
  * and their rules: checked in the browser by the form and again on the server by the API, with
- * the same schema. Their messages are `messages.payment.form`.
+ * the same schema. Their messages are `messages.payment.form`, in the page's language in the
+ * browser and in English on the server.
  */
-
-const M = messages.payment.form;
 
 /** A Pakistani mobile number as the gateway takes it (03xxxxxxxxx), or null when it is none. */
 export function pakistaniMobile(text: string): string | null {
@@ -15,17 +14,20 @@ export function pakistaniMobile(text: string): string | null {
   return /^03\d{9}$/.test(compact) ? compact : null;
 }
 
-const required = (message: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, M.tooLong));
+export function paymentCustomerRules(M: Messages['payment']['form']) {
+  const required = (message: string, max: number) =>
+    z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, M.tooLong));
+  return z.object({
+    name: required(M.nameRequired, 100),
+    mobile: required(M.mobileRequired, 30).check(
+      z.refine((mobile) => mobile === '' || pakistaniMobile(mobile) !== null, M.mobileInvalid),
+    ),
+    email: required(M.emailRequired, 254).check(z.email(M.emailInvalid)),
+    address: required(M.addressRequired, 300),
+  });
+}
 
-export const paymentCustomerSchema = z.object({
-  name: required(M.nameRequired, 100),
-  mobile: required(M.mobileRequired, 30).check(
-    z.refine((mobile) => mobile === '' || pakistaniMobile(mobile) !== null, M.mobileInvalid),
-  ),
-  email: required(M.emailRequired, 254).check(z.email(M.emailInvalid)),
-  address: required(M.addressRequired, 300),
-});
+export const paymentCustomerSchema = paymentCustomerRules(messages.payment.form);
 
 export type PaymentCustomer = z.infer<typeof paymentCustomerSchema>;
 

@@ -4,6 +4,7 @@ import { NO_PAGE } from '@/content/pageAliases';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/domain/clientAddress';
 import { noncePolicy } from './contentSecurityPolicy';
 import type { FrontSettings } from './settings';
+import { lowDataImage } from '@/domain/imageWidths';
 
 /**
  * What the front server does to every request before Next.js sees it, and to every answer: the
@@ -73,7 +74,11 @@ export function admit(
   for (const [name, value] of Object.entries(settings.siteHeaders)) response.setHeader(name, value);
   // The page cannot read its own request's headers: a patient's Save-Data is told back to it in
   // a Server-Timing entry, which the page's script can read (components/ui/lowData.ts).
-  if (request.headers['save-data'] === 'on') response.setHeader('Server-Timing', 'save-data');
+  // Its pictures come at about half the width (so a CDN in front must vary them on Save-Data).
+  if (request.headers['save-data'] === 'on') {
+    response.setHeader('Server-Timing', 'save-data');
+    request.url = lowDataImage(request.url ?? '/');
+  }
   if (request.url !== NO_PAGE && isPrivatePath(path)) {
     const policy = noncePolicy(settings.csp, Buffer.from(crypto.randomUUID()).toString('base64'));
     request.headers['content-security-policy'] = policy;

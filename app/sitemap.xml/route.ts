@@ -1,5 +1,7 @@
 import { sitemapPaths } from '@/components/seo/sitemapPaths';
 import { SITE_URL } from '@/adapters/site';
+import { languageAlternates } from '@/components/seo/pageMetadata';
+import { LOCALES, localePath } from '@/i18n/locales';
 
 // Written on request from the API, never at build: the content service need not be reachable then.
 export const dynamic = 'force-dynamic';
@@ -12,12 +14,25 @@ let kept: { xml: string; until: number } | undefined;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const absolute = (path: string) => escapeXml(new URL(path, SITE_URL).toString());
+
+/** Each page in each language, each entry naming every language's address (hreflang). */
+function entries(path: string): string[] {
+  const alternates = Object.entries(languageAlternates(path))
+    .map(
+      ([language, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${absolute(href)}"/>`,
+    )
+    .join('');
+  return LOCALES.map(
+    (locale) => `  <url><loc>${absolute(localePath(path, locale))}</loc>${alternates}</url>`,
+  );
+}
+
 async function build(): Promise<string> {
   const { paths, complete } = await sitemapPaths();
-  const urls = paths
-    .map((path) => `  <url><loc>${escapeXml(new URL(path, SITE_URL).toString())}</loc></url>`)
-    .join('\n');
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const urls = paths.flatMap(entries).join('\n');
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
   kept = { xml, until: Date.now() + (complete ? KEEP_MS.complete : KEEP_MS.partial) };
   return xml;
 }

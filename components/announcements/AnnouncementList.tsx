@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
+import { requestLocale } from '@/i18n/request';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { AnnouncementsPageQuery } from '@/graphql/__generated__/operations';
 
@@ -12,7 +13,7 @@ export function AnnouncementList({ announcements }: { announcements: readonly An
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200">
       {announcements.map((announcement) => {
-        const date = pakistanDate(announcement.eventDate);
+        const date = pakistanDate(announcement.eventDate, requestLocale());
         return (
           <li key={announcement.id} className="bg-white p-5 even:bg-brand-50">
             <article>

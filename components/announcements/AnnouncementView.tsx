@@ -1,4 +1,5 @@
 import { ContentImage } from '@/components/ui/ContentImage';
+import { requestLocale } from '@/i18n/request';
 import { pakistanDateTime } from '@/components/ui/pakistanTime';
 import { messages } from '@/domain/messages';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';
@@ -19,7 +20,9 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
     [
       'Event Date',
       announcement.eventDate ? (
-        <time dateTime={announcement.eventDate}>{pakistanDateTime(announcement.eventDate)}</time>
+        <time dateTime={announcement.eventDate}>
+          {pakistanDateTime(announcement.eventDate, requestLocale())}
+        </time>
       ) : (
         NOT_GIVEN
       ),

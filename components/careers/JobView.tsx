@@ -1,5 +1,6 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { requestLocale } from '@/i18n/request';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { accentButton } from '@/components/ui/buttons';
 import { messages } from '@/domain/messages';
@@ -17,7 +18,7 @@ const NOT_GIVEN = messages.common.notGiven;
  * the careers mailbox. A job whose deadline has passed says so instead of offering to apply.
  */
 export function JobView({ job, closed }: { job: Job; closed: boolean }) {
-  const deadline = pakistanDate(job.applicationDeadline);
+  const deadline = pakistanDate(job.applicationDeadline, requestLocale());
   const details: [string, string][] = [
     ['Department', job.department ?? NOT_GIVEN],
     ['Location', job.location ?? NOT_GIVEN],
@@ -25,7 +26,7 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
     ['Number of Positions', job.positions === null ? NOT_GIVEN : String(job.positions)],
     ['Salary Range', job.salaryRange ?? NOT_GIVEN],
     ['Application Deadline', deadline ?? NOT_GIVEN],
-    ['Expected Start Date', pakistanDate(job.expectedStartDate) ?? NOT_GIVEN],
+    ['Expected Start Date', pakistanDate(job.expectedStartDate, requestLocale()) ?? NOT_GIVEN],
   ];
   return (
     <>
@@ -111,7 +112,7 @@ export function JobCard({
         {job.type && <p className="text-sm font-medium text-brand-700">{job.type}</p>}
         {closed && (
           <p className="mt-1 text-sm font-semibold text-slate-700">
-            Closed on {pakistanDate(job.applicationDeadline)}
+            Closed on {pakistanDate(job.applicationDeadline, requestLocale())}
           </p>
         )}
       </div>

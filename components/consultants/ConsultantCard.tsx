@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
+import { useMessages } from '@/i18n/useMessages';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
-import { APPOINTMENT_LINK } from '@/content/navigation';
-import { MISSING } from './missingValues';
+import { missingValues } from './missingValues';
 import { SitsToday } from './SitsToday';
 import { ConsultantThumb } from './ConsultantThumb';
 
@@ -13,26 +13,29 @@ import { ConsultantThumb } from './ConsultantThumb';
  * the `consultant-card` class (globals.css).
  */
 export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragment }) {
+  const messages = useMessages();
+  const text = messages.finder;
+  const MISSING = missingValues(messages);
   return (
     <article className="consultant-card">
       <ConsultantThumb photo={consultant.photo} size={80} />
       <div>
-        <h3>
+        <h3 lang="en">
           <Link href={`/consultant/${consultant.id}`}>{consultant.name}</Link>
         </h3>
         <p>{consultant.designation ?? MISSING.designation}</p>
         <SitsToday timing={consultant.timing} />
         <dl>
           <div>
-            <dt>Timing: </dt>
+            <dt>{text.timing} </dt>
             <dd>{consultant.timing ?? MISSING.timing}</dd>
           </div>
           <div>
-            <dt>Department: </dt>
+            <dt>{text.cardDepartment} </dt>
             <dd>{consultant.department ?? MISSING.department}</dd>
           </div>
           <div>
-            <dt>Branch Location: </dt>
+            <dt>{text.branchLocation} </dt>
             <dd>{consultant.branchName ?? MISSING.branch}</dd>
           </div>
         </dl>
@@ -43,8 +46,8 @@ export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragm
             doctor: consultant.id,
           })}
         >
-          {APPOINTMENT_LINK.label}
-          <span className="sr-only"> with {consultant.name}</span>
+          {text.book}
+          <span className="sr-only"> {text.bookWith(consultant.name)}</span>
         </Link>
       </div>
     </article>

@@ -1,10 +1,7 @@
 import { primaryButton } from '@/components/ui/buttons';
+import { inRequestLocale, requestMessages } from '@/i18n/server';
 import { listBranches } from '@/domain/branches';
-import {
-  ALL_DEPARTMENTS,
-  SPEC_DEPARTMENTS,
-  departmentChoices,
-} from '@/domain/consultantDepartments';
+import { SPEC_DEPARTMENTS, departmentChoices } from '@/domain/consultantDepartments';
 import { SEARCH_TEXT_MAX } from '@/domain/consultantSearch';
 import { NO_SEARCH, RESULTS_ID, type ListingSearch } from '@/domain/listingSearch';
 
@@ -35,18 +32,19 @@ export function ConsultantFinder({
   byBranch = false,
   quickDepartments = false,
 }: Props) {
+  const text = requestMessages().finder;
   return (
     <form
       id={FINDER_FORM_ID}
       method="get"
-      action={`${action}#${RESULTS_ID}`}
+      action={`${inRequestLocale(action)}#${RESULTS_ID}`}
       role="search"
       aria-labelledby="finder-heading"
       className="finder"
     >
-      <h2 id="finder-heading">Find your Consultant</h2>
+      <h2 id="finder-heading">{text.heading}</h2>
       <div className="finder-name">
-        <label htmlFor="finder-name">Consultant name</label>
+        <label htmlFor="finder-name">{text.name}</label>
         <input
           id="finder-name"
           name="name"
@@ -54,14 +52,14 @@ export function ConsultantFinder({
           defaultValue={search.name}
           maxLength={SEARCH_TEXT_MAX}
           autoComplete="off"
-          placeholder="Name or specialty"
+          placeholder={text.namePlaceholder}
         />
       </div>
       {byBranch && (
         <div className="finder-choice">
-          <label htmlFor="finder-branch">Branch</label>
+          <label htmlFor="finder-branch">{text.branch}</label>
           <select id="finder-branch" name="branch" defaultValue={search.branch ?? ''}>
-            <option value="">All branches</option>
+            <option value="">{text.allBranches}</option>
             {listBranches().map((branch) => (
               <option key={branch.id} value={branch.id}>
                 {branch.displayName}
@@ -71,9 +69,9 @@ export function ConsultantFinder({
         </div>
       )}
       <div className="finder-choice">
-        <label htmlFor="finder-department">Department</label>
+        <label htmlFor="finder-department">{text.department}</label>
         <select id="finder-department" name="department" defaultValue={search.department}>
-          <option value="">{ALL_DEPARTMENTS}</option>
+          <option value="">{text.allDepartments}</option>
           {departmentChoices(departments, search.department).map((name) => (
             <option key={name}>{name}</option>
           ))}
@@ -81,14 +79,14 @@ export function ConsultantFinder({
       </div>
       <label className="finder-today">
         <input type="checkbox" name="today" value="1" defaultChecked={search.sitsToday} />
-        Sits today
+        {text.sitsToday}
       </label>
       <button type="submit" className={primaryButton}>
-        Search
+        {text.search}
       </button>
       {quickDepartments && (
         <fieldset>
-          <legend>Or search a department</legend>
+          <legend>{text.orDepartment}</legend>
           {SPEC_DEPARTMENTS.map((name) => (
             <button key={name} type="submit" name="department" value={name}>
               {name}

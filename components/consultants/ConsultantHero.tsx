@@ -1,7 +1,8 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
+import { requestMessages } from '@/i18n/server';
 import { telHref } from '@/content/group';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { accentButton, outlineButton } from '@/components/ui/buttons';
-import { APPOINTMENT_LINK } from '@/content/navigation';
 
 interface Props {
   title: string;
@@ -12,6 +13,8 @@ interface Props {
 
 /** Title, blurb, the booking button and the phone number as a button. */
 export function ConsultantHero({ title, blurb, phone, appointmentPath }: Props) {
+  const { site, finder } = requestMessages();
+  const text = { call: site.call, book: finder.book };
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -19,11 +22,11 @@ export function ConsultantHero({ title, blurb, phone, appointmentPath }: Props) 
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{blurb}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href={appointmentPath} className={accentButton}>
-            {APPOINTMENT_LINK.label}
+            {text.book}
           </Link>
           <a href={telHref(phone)} className={outlineButton}>
-            <span className="sr-only">Call </span>
-            {phone}
+            <span className="sr-only">{text.call} </span>
+            <PhoneNumber number={phone} />
           </a>
         </div>
       </div>

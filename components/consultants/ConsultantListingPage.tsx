@@ -1,5 +1,5 @@
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
 import { ConsultantFinder, FINDER_FORM_ID } from './ConsultantFinder';
 import { ConsultantHero } from './ConsultantHero';
 import { ConsultantResults } from './ConsultantResults';
@@ -14,6 +14,7 @@ import { listingHref } from '@/domain/listingSearch';
  */
 export function ConsultantListingPage({ listing }: { listing: Listing }) {
   const { search, consultants } = listing;
+  const messages = requestMessages();
   return (
     <>
       <ConsultantHero

@@ -1,9 +1,10 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
 
 /** "No consultant details found", with the way back to every consultant. */
 export function ConsultantNotFound() {
+  const messages = requestMessages();
   return (
     <div className="mx-auto max-w-4xl px-4 py-16">
       <h1 className="heading-2 text-brand-900">{messages.consultants.notFound}</h1>

@@ -1,13 +1,13 @@
-import Link from 'next/link';
-import { APPOINTMENT_LINK } from '@/content/navigation';
+import Link from '@/i18n/Link';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
-import { MISSING } from './missingValues';
+import { missingValues } from './missingValues';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 type Consultant = NonNullable<ConsultantDetailQuery['consultant']>;
 
@@ -17,12 +17,15 @@ type Consultant = NonNullable<ConsultantDetailQuery['consultant']>;
  */
 export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
   const { branch } = consultant;
+  const messages = requestMessages();
+  const text = messages.finder;
+  const MISSING = missingValues(messages);
   const facts: [string, string][] = [
-    ['Designation', consultant.designation ?? MISSING.designation],
-    ['Speciality', consultant.speciality ?? MISSING.speciality],
-    ['Department', consultant.department ?? MISSING.department],
-    ['Timing', consultant.timing ?? MISSING.timing],
-    ['Branch Location', consultant.branchName ?? MISSING.branch],
+    [text.designation, consultant.designation ?? MISSING.designation],
+    [text.speciality, consultant.speciality ?? MISSING.speciality],
+    [text.departmentTerm, consultant.department ?? MISSING.department],
+    [text.timingTerm, consultant.timing ?? MISSING.timing],
+    [text.branchTerm, consultant.branchName ?? MISSING.branch],
   ];
   return (
     <article className="mx-auto grid max-w-5xl gap-x-8 gap-y-6 px-4 py-8 md:grid-cols-[320px_1fr] md:py-10">
@@ -30,11 +33,16 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
         {branch && (
           <p className="mb-3 text-sm">
             <Link href={branch.consultantsPath} className="text-brand-700 underline">
-              <span aria-hidden="true">← </span>All consultants at {branch.displayName}
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ←
+              </span>{' '}
+              {text.allAt(branch.displayName)}
             </Link>
           </p>
         )}
-        <h1 className="heading-1 text-brand-900">{consultant.name}</h1>
+        <h1 lang="en" className="heading-1 text-brand-900">
+          {consultant.name}
+        </h1>
         <p className="mt-1 text-lg text-slate-700">
           {consultant.designation ?? MISSING.designation}
         </p>
@@ -47,11 +55,12 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
             })}
             className={accentButton}
           >
-            {APPOINTMENT_LINK.label}
+            {text.book}
           </Link>
           {branch && (
             <a href={telHref(branch.phone)} className={primaryButton}>
-              Call {branch.displayName}: {branch.phone}
+              {`${messages.phones.callBranch(branch.displayName)}\u00a0`}
+              <PhoneNumber number={branch.phone} />
             </a>
           )}
           {branch && (
@@ -77,16 +86,22 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-semibold text-slate-900">{term}</dt>
-              <dd className="text-slate-700">{value}</dd>
+              <dd lang="en" className="text-slate-700">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
         {consultant.profile && (
           <section aria-labelledby="profile-heading" className="mt-8">
             <h2 id="profile-heading" className="heading-3 text-brand-900">
-              Profile
+              {text.profile}
             </h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-800">
+            <p
+              lang="en"
+              dir="ltr"
+              className="mt-2 leading-relaxed whitespace-pre-line text-slate-800"
+            >
               {consultant.profile}
             </p>
           </section>

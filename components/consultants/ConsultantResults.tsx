@@ -2,7 +2,7 @@ import type { ConsultantPageFragment } from '@/graphql/__generated__/operations'
 import { ConsultantCards } from './ConsultantCards';
 import { ListingPager } from './ListingPager';
 import { RESULTS_ID, isSearched, type ListingSearch } from '@/domain/listingSearch';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
 
 interface Props {
   heading: string;
@@ -18,6 +18,7 @@ interface Props {
  */
 export function ConsultantResults({ heading, path, search, perPage, consultants }: Props) {
   const pages = Math.max(1, Math.ceil(consultants.totalCount / perPage));
+  const messages = requestMessages();
   return (
     <section
       id={RESULTS_ID}

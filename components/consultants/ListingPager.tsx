@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
+import { requestMessages } from '@/i18n/server';
 import { resultsHref, type ListingSearch } from '@/domain/listingSearch';
 
 interface Props {
@@ -29,18 +30,20 @@ export function pageNumbers(current: number, pages: number): (number | null)[] {
 export function ListingPager({ path, search, pages }: Props) {
   if (pages <= 1 && search.page === 1) return null;
   const to = (page: number) => resultsHref(path, { ...search, page });
+  const text = requestMessages().finder;
   if (search.page > pages) {
     return (
-      <nav aria-label="Pages of consultants" className="pager">
-        <Link href={to(1)}>First page</Link>
+      <nav aria-label={text.pages} className="pager">
+        <Link href={to(1)}>{text.firstPage}</Link>
       </nav>
     );
   }
   return (
-    <nav aria-label="Pages of consultants" className="pager">
+    <nav aria-label={text.pages} className="pager">
       {search.page > 1 && (
         <Link href={to(search.page - 1)} rel="prev">
-          Previous<span className="sr-only"> page</span>
+          {text.previous}
+          <span className="sr-only"> {text.page}</span>
         </Link>
       )}
       <ol>
@@ -50,7 +53,7 @@ export function ListingPager({ path, search, pages }: Props) {
               '…'
             ) : (
               <Link href={to(page)} aria-current={page === search.page ? 'page' : undefined}>
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{text.pageNumber} </span>
                 {page}
               </Link>
             )}
@@ -59,7 +62,8 @@ export function ListingPager({ path, search, pages }: Props) {
       </ol>
       {search.page < pages && (
         <Link href={to(search.page + 1)} rel="next">
-          Next<span className="sr-only"> page</span>
+          {text.next}
+          <span className="sr-only"> {text.page}</span>
         </Link>
       )}
     </nav>

@@ -2,6 +2,7 @@
 
 import { useBrowserValue } from '@/components/ui/useHydrated';
 import { sitsToday } from '@/domain/sittingDays';
+import { useMessages } from '@/i18n/useMessages';
 
 /**
  * "Sits today" on a consultant whose timing names today's weekday in Pakistan. Decided in the
@@ -9,6 +10,7 @@ import { sitsToday } from '@/domain/sittingDays';
  * yesterday's. Nothing for a timing that names no days.
  */
 export function SitsToday({ timing }: { timing: string | null }) {
+  const text = useMessages().finder;
   if (!useBrowserValue(() => sitsToday(timing, new Date()))) return null;
-  return <p className="sits-today">Sits today</p>;
+  return <p className="sits-today">{text.sitsToday}</p>;
 }

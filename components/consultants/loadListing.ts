@@ -4,7 +4,10 @@ import { cache } from 'react';
 import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/consultantLists';
 import { getBranch } from '@/domain/branches';
 import { GROUP } from '@/content/group';
-import { messages } from '@/domain/messages';
+import type { Messages } from '@/domain/messages';
+import { localized, requestMessages } from '@/i18n/server';
+import * as enGroup from '@/content/group';
+import * as urGroup from '@/content/ur/group';
 import { cursorAt } from '@/graphql/cursors';
 import { errorAt, queryPage, type PageError } from '@/graphql/client/server';
 import {
@@ -36,15 +39,14 @@ export interface Listing {
   error: PageError | undefined;
 }
 
-const ALL_CONSULTANTS = {
-  title: messages.consultants.allTitle(GROUP.name),
-  blurb:
-    'Experienced consultants across our seven branches in Lahore and Islamabad. Find the right specialist and book an appointment.',
-  heading: messages.consultants.allHeading,
+const allConsultants = (text: Messages['consultants']) => ({
+  title: text.allTitle(localized(enGroup, urGroup).GROUP.name),
+  blurb: text.allBlurb,
+  heading: text.allHeading,
   phone: GROUP.phone,
   appointmentPath: APPOINTMENT_PATH,
   path: CONSULTANT_LIST_PATHS.ALL[0],
-};
+});
 
 function pageVariables(search: ListingSearch) {
   return {
@@ -65,6 +67,7 @@ export const loadListing = cache(
     const search = searchFromKey(key);
     if (!search) return null;
     const variables = pageVariables(search);
+    const text = requestMessages().consultants;
 
     if (listing === 'ALL') {
       const result = await queryPage(ConsultantListingAllDocument, {
@@ -72,11 +75,11 @@ export const loadListing = cache(
         ...variables,
       });
       return {
-        ...ALL_CONSULTANTS,
+        ...allConsultants(text),
         // Filtered to one branch, the list says whose consultants it shows.
         heading: search.branch
-          ? `${getBranch(search.branch).displayName} Consultants`
-          : ALL_CONSULTANTS.heading,
+          ? text.branchHeading(getBranch(search.branch).displayName)
+          : text.allHeading,
         search,
         acrossBranches: true,
         departments: result.data?.consultantDepartments ?? [],
@@ -93,9 +96,9 @@ export const loadListing = cache(
     const branch = result.data?.branch;
     if (!branch) throw new Error(`No branch ${listing} in the answer`);
     return {
-      title: `Our Consultants at ${branch.displayName}`,
-      blurb: `Meet the consultants of our ${branch.displayName} branch: their departments, clinic timings and how to book an appointment.`,
-      heading: `${branch.displayName} Consultants`,
+      title: text.branchTitle(branch.displayName),
+      blurb: text.branchBlurb(branch.displayName),
+      heading: text.branchHeading(branch.displayName),
       phone: branch.phone,
       appointmentPath: appointmentHref({ branch: branch.id }),
       path: branch.consultantsPath,

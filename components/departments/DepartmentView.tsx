@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
@@ -56,7 +56,7 @@ export function DepartmentView({
           ) : services.length === 0 ? (
             <p className="mt-3 text-slate-700">No services listed.</p>
           ) : (
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-800">
+            <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800">
               {services.map((service) => (
                 <li key={service.id}>{service.name}</li>
               ))}

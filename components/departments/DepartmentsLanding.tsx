@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { DepartmentIcon } from '@/components/ui/departmentIcons';
 import { DEPARTMENT_PAGES_CONTENT } from '@/content/departmentPages';

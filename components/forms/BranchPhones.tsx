@@ -1,20 +1,23 @@
 import { GROUP, telHref } from '@/content/group';
+import { requestMessages } from '@/i18n/server';
 import type { BranchOption } from './RequestForm';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /**
  * Every branch's phone number beside the form: the way to reach the hospital without the form,
  * and without JavaScript.
  */
 export function BranchPhones({ branches }: { branches: BranchOption['branch'][] }) {
+  const text = requestMessages().forms.page;
   return (
     <aside aria-labelledby="branch-phones" className="rounded-lg bg-brand-50 p-6 lg:self-start">
       <h2 id="branch-phones" className="heading-3 text-brand-900">
-        Prefer to call?
+        {text.preferToCall}
       </h2>
       <p className="mt-2 text-slate-700">
-        Our helpline:{' '}
+        {text.helpline}{' '}
         <a href={telHref(GROUP.phone)} className="font-semibold text-brand-800 underline">
-          {GROUP.phone}
+          <PhoneNumber number={GROUP.phone} />
         </a>
       </p>
       <ul className="mt-4 space-y-3">
@@ -22,7 +25,7 @@ export function BranchPhones({ branches }: { branches: BranchOption['branch'][] 
           <li key={branch.id}>
             <span className="block text-sm text-slate-700">{branch.displayName}</span>
             <a href={telHref(branch.phone)} className="font-semibold text-brand-800 underline">
-              {branch.phone}
+              <PhoneNumber number={branch.phone} />
             </a>
           </li>
         ))}

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { ConsultantThumb } from '@/components/consultants/ConsultantThumb';
-import { MISSING } from '@/components/consultants/missingValues';
+import { missingValues } from '@/components/consultants/missingValues';
+import { useMessages } from '@/i18n/useMessages';
 import { DAY_MS, PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { daysToNextSitting, describeDays, sittingDays } from '@/domain/sittingDays';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
@@ -34,6 +35,7 @@ function nextSitting(timing: string | null, now: Date): { value: string; text: s
  */
 export function ChosenDoctor({ onChooseDate }: { onChooseDate: (date: string) => void }) {
   const [doctor, setDoctor] = useState<ConsultantCardFragment | null>(null);
+  const MISSING = missingValues(useMessages());
 
   useEffect(() => {
     const { doctor: id } = choiceOfLink(window.location.search);

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useMessages } from '@/i18n/useMessages';
 
 export interface SummaryError {
   /** The field's id, which the link points at. */
@@ -19,6 +20,7 @@ interface Props {
  * read it out.
  */
 export function ErrorSummary({ errors, onSelect, ref }: Props) {
+  const text = useMessages().forms.fields;
   return (
     <div
       ref={ref}
@@ -28,7 +30,7 @@ export function ErrorSummary({ errors, onSelect, ref }: Props) {
     >
       <div role="alert">
         <h2 id="error-summary-title" className="heading-3 text-slate-900">
-          There is a problem
+          {text.problem}
         </h2>
         <ul className="mt-3 list-none space-y-2">
           {errors.map(({ field, message }) => (

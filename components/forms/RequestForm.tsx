@@ -5,7 +5,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { primaryButton } from '@/components/ui/buttons';
 import { useBrowserValue, useHydrated } from '@/components/ui/useHydrated';
-import { messages } from '@/domain/messages';
+import type { Messages } from '@/domain/messages';
+import { useMessages } from '@/i18n/useMessages';
 import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
 import { choiceOfLink, consultantDescription } from './appointmentLink';
 import { ChosenDoctor } from './ChosenDoctor';
@@ -25,25 +26,10 @@ import {
 
 export type BranchOption = RequestFormPageQuery['requestFormOptions'][number];
 
-const COPY = {
-  appointment: {
-    submit: 'Request appointment',
-    dateLabel: 'Preferred date',
-    descriptionLabel: 'What is the appointment for? (optional)',
-    ...messages.forms.appointment,
-  },
-  complaint: {
-    submit: 'Register complaint',
-    dateLabel: 'Date of your visit',
-    descriptionLabel: 'Your complaint (optional)',
-    ...messages.forms.complaint,
-  },
-} as const;
-
 /** Hints under the labels, where a field needs one. */
-const HINTS: Partial<Record<RequestFormField, string>> = {
-  user_num: 'For example 0300-1234567 or +92 300 1234567',
-};
+const hints = (text: Messages['forms']['fields']): Partial<Record<RequestFormField, string>> => ({
+  user_num: text.phoneHint,
+});
 
 /** After this long without an answer the patient is told the request is still on its way. */
 const SLOW_AFTER_MS = 8000;
@@ -54,7 +40,10 @@ const SLOW_AFTER_MS = 8000;
  * request is in flight at a time.
  */
 export function RequestForm({ kind, options }: { kind: RequestFormKind; options: BranchOption[] }) {
-  const copy = COPY[kind];
+  const messages = useMessages();
+  const copy = messages.forms[kind];
+  const text = messages.forms.fields;
+  const HINTS = hints(text);
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const today = useBrowserValue(todayInPakistan);
@@ -68,6 +57,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
       requestFormSchema(kind, {
         today: todayInPakistan(),
         branchValues: options.map((option) => option.value),
+        text: messages.forms.request,
       }),
     )(values, context, resolverOptions) as ReturnType<Resolver<RequestFormValues>>;
 
@@ -97,9 +87,10 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
   }, [submitCount, hasErrors]);
 
   useEffect(() => {
-    const title = document.title.replace(/^Error: /, '');
-    document.title = hasErrors ? `Error: ${title}` : title;
-  }, [hasErrors]);
+    const prefix = `${text.errorPrefix} `;
+    const title = document.title.replace(prefix, '');
+    document.title = hasErrors ? `${prefix}${title}` : title;
+  }, [hasErrors, text.errorPrefix]);
 
   useEffect(() => {
     if (outcome.state === 'sent' || outcome.state === 'failed') outcomeRef.current?.focus();
@@ -167,23 +158,18 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
             onChooseDate={(date) => setValue('date', date, { shouldValidate: submitCount > 0 })}
           />
         )}
-        <Field id="user_name" label="Name" error={error('user_name')}>
+        <Field id="user_name" label={text.name} error={error('user_name')}>
           <input type="text" autoComplete="name" {...control('user_name')} />
         </Field>
-        <Field id="user_email" label="Email" error={error('user_email')}>
+        <Field id="user_email" label={text.email} error={error('user_email')}>
           <input type="email" autoComplete="email" spellCheck={false} {...control('user_email')} />
         </Field>
-        <Field
-          id="user_num"
-          label="Contact number (optional)"
-          hint={HINTS.user_num}
-          error={error('user_num')}
-        >
+        <Field id="user_num" label={text.phone} hint={HINTS.user_num} error={error('user_num')}>
           <input type="tel" autoComplete="tel" {...control('user_num')} />
         </Field>
-        <Field id="appointment_for" label="Branch" error={error('appointment_for')}>
+        <Field id="appointment_for" label={text.branch} error={error('appointment_for')}>
           <select defaultValue="" {...control('appointment_for')}>
-            <option value="">Select a branch</option>
+            <option value="">{text.selectBranch}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -201,7 +187,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
             />
           </Field>
           {kind === 'appointment' && (
-            <Field id="time" label="Preferred time" error={error('time')}>
+            <Field id="time" label={text.time} error={error('time')}>
               <input type="time" {...control('time')} />
             </Field>
           )}
@@ -219,7 +205,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
           aria-disabled={isSending || undefined}
           className={`${primaryButton} disabled:opacity-60 aria-disabled:cursor-progress`}
         >
-          {isSending ? 'Sending…' : copy.submit}
+          {isSending ? messages.forms.sending : copy.submit}
         </button>
       </form>
     </>

@@ -1,6 +1,8 @@
 import { cache } from 'react';
 import { queryPage } from '@/graphql/client/server';
 import { RequestFormPageDocument } from '@/graphql/__generated__/operations';
+import { messages } from '@/domain/messages';
+import { pageTitle, requestMessages } from '@/i18n/server';
 import { BranchPhones } from './BranchPhones';
 import { RequestForm } from './RequestForm';
 import type { RequestFormKind } from './requestForm';
@@ -12,23 +14,14 @@ const loadOptions = cache(async (kind: RequestFormKind) => {
   return result.data?.requestFormOptions ?? [];
 });
 
-const HEADINGS = {
-  appointment: {
-    title: 'Book an appointment',
-    intro:
-      'Tell us which branch you would like to visit and when. The branch will contact you to confirm the appointment.',
-  },
-  complaint: {
-    title: 'Register a complaint',
-    intro:
-      'Tell us what went wrong and at which branch. The branch will look into it and contact you.',
-  },
-} as const;
+const TITLES = { appointment: messages.finder.book, complaint: 'Register a complaint' } as const;
 
 /** The appointment or complaint page: the form, and every branch's phone beside it. */
 export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
   const options = await loadOptions(kind);
-  const { title, intro } = HEADINGS[kind];
+  const text = requestMessages().forms.page;
+  const title = pageTitle(TITLES[kind]);
+  const intro = kind === 'appointment' ? text.appointmentIntro : text.complaintIntro;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
@@ -36,8 +29,7 @@ export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
         <p className="mt-3 max-w-xl text-lg text-slate-700">{intro}</p>
         <noscript>
           <p className="mt-4 max-w-xl rounded-md bg-amber-50 p-4 text-slate-900">
-            This form needs JavaScript to send. Please call the branch instead: every number is
-            listed on this page.
+            {text.needsScript}
           </p>
         </noscript>
         <div className="mt-8">

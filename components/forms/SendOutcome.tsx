@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { telHref } from '@/content/group';
-import { messages } from '@/domain/messages';
+import { useMessages } from '@/i18n/useMessages';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 export type Outcome =
   | { state: 'idle' }
@@ -18,6 +19,7 @@ interface Props {
 
 /** Where the result of a send is said; a live region, so it is read out as it changes. */
 export function SendOutcome({ outcome, success, failure, ref }: Props) {
+  const messages = useMessages();
   const tone =
     outcome.state === 'sent'
       ? 'border-green-700 bg-green-50 text-green-900'
@@ -27,7 +29,7 @@ export function SendOutcome({ outcome, success, failure, ref }: Props) {
   return (
     <div ref={ref} tabIndex={-1} role="status" className="focus:outline-none">
       {outcome.state !== 'idle' && (
-        <div className={`mb-8 rounded-md border-l-4 p-4 ${tone}`}>
+        <div className={`mb-8 rounded-md border-s-4 p-4 ${tone}`}>
           {outcome.state === 'sending' &&
             (outcome.slow ? messages.forms.stillSending : messages.forms.sending)}
           {outcome.state === 'sent' && <p className="font-semibold">{success}</p>}
@@ -36,9 +38,9 @@ export function SendOutcome({ outcome, success, failure, ref }: Props) {
               <p className="font-semibold">{failure}</p>
               {outcome.call && (
                 <p className="mt-2">
-                  You can also call {outcome.call.displayName} on{' '}
+                  {messages.forms.fields.orCall(outcome.call.displayName)}{' '}
                   <a href={telHref(outcome.call.phone)} className="font-semibold underline">
-                    {outcome.call.phone}
+                    <PhoneNumber number={outcome.call.phone} />
                   </a>
                   .
                 </p>

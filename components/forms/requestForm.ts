@@ -1,6 +1,6 @@
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import * as z from 'zod/mini';
-import { messages } from '@/domain/messages';
+import { messages, type Messages } from '@/domain/messages';
 
 /**
  * The rules of the appointment and complaint forms (spec 001 §5) and what they send (spec 001
@@ -10,7 +10,7 @@ import { messages } from '@/domain/messages';
 
 export type RequestFormKind = 'appointment' | 'complaint';
 
-const M = messages.forms.request;
+type Rules = Messages['forms']['request'];
 export const MAX_NAME = 100;
 export const MAX_DESCRIPTION = 1000;
 
@@ -54,7 +54,7 @@ const optionalText = (maxLength: number, message: string) =>
  * An appointment is for today or later (and within a year: a typo in the year is caught); a
  * complaint is about something that has happened, so its date is today or earlier.
  */
-function dateField(kind: RequestFormKind, today: string) {
+function dateField(kind: RequestFormKind, today: string, M: Rules) {
   return requiredText(M.dateRequired).check(
     z.refine(isRealDate, M.dateInvalid),
     kind === 'appointment'
@@ -69,11 +69,16 @@ function dateField(kind: RequestFormKind, today: string) {
 
 /**
  * The form's schema. `branchValues` are the form's option values: anything else is refused as no
- * selection; `today` is the date the date rule compares with (todayInPakistan()).
+ * selection; `today` is the date the date rule compares with (todayInPakistan()); `text`, the
+ * messages in the page's language (the server's checks keep English).
  */
 export function requestFormSchema(
   kind: RequestFormKind,
-  { today, branchValues }: { today: string; branchValues: readonly string[] },
+  {
+    today,
+    branchValues,
+    text: M = messages.forms.request,
+  }: { today: string; branchValues: readonly string[]; text?: Rules },
 ) {
   const base = {
     user_name: requiredText(M.nameRequired).check(z.maxLength(MAX_NAME, M.nameTooLong)),
@@ -88,7 +93,7 @@ export function requestFormSchema(
       .string({ error: M.branchRequired })
       .check(z.refine((value) => branchValues.includes(value), M.branchRequired)),
     appointment_description: optionalText(MAX_DESCRIPTION, M.descriptionTooLong),
-    date: dateField(kind, today),
+    date: dateField(kind, today, M),
   };
   return kind === 'appointment'
     ? z.object({ ...base, time: requiredText(M.timeRequired) })

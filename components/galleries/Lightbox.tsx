@@ -98,7 +98,7 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
             </p>
             <button
               type="button"
-              className="lightbox-button top-3 right-3"
+              className="lightbox-button top-3 end-3"
               onClick={() => dialog.current?.close()}
             >
               <span className="sr-only">Close</span>
@@ -108,7 +108,7 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
             </button>
             <button
               type="button"
-              className="lightbox-button top-1/2 left-3 -translate-y-1/2"
+              className="lightbox-button top-1/2 start-3 -translate-y-1/2"
               onClick={() => step(-1)}
             >
               <span className="sr-only">Previous photo</span>
@@ -118,7 +118,7 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
             </button>
             <button
               type="button"
-              className="lightbox-button top-1/2 right-3 -translate-y-1/2"
+              className="lightbox-button top-1/2 end-3 -translate-y-1/2"
               onClick={() => step(1)}
             >
               <span className="sr-only">Next photo</span>

@@ -1,7 +1,10 @@
-import { HOME } from '@/content/home';
+import * as enHome from '@/content/home';
+import * as urHome from '@/content/ur/home';
+import { localized } from '@/i18n/server';
 
 /** The four things the group promises patients (spec 000 §2). */
 export function ValueCards() {
+  const { HOME } = localized(enHome, urHome);
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {HOME.values.map((value) => (

@@ -1,6 +1,7 @@
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
 import { GROUP, telHref } from '@/content/group';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /** The group's helpline in a box, under the page's own words for it. */
 export function Helpline({ label }: { label: string }) {
@@ -8,7 +9,7 @@ export function Helpline({ label }: { label: string }) {
     <p className="rounded-lg bg-brand-50 p-5 text-lg">
       {label}:{' '}
       <a href={telHref(GROUP.phone)} className="font-bold text-brand-800 underline">
-        {GROUP.phone}
+        <PhoneNumber number={GROUP.phone} />
       </a>
     </p>
   );
@@ -27,13 +28,14 @@ export function BranchLine({
   phone: string | null | undefined;
   whatsapp?: string | null;
 }) {
+  const messages = requestMessages();
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <span className="block font-semibold text-slate-900">{label}</span>
       {phone && (
         <a href={telHref(phone)} className="text-lg font-semibold text-brand-700 underline">
-          <span className="sr-only">Call {label}: </span>
-          {phone}
+          <span className="sr-only">{messages.phones.callBranch(label)} </span>
+          <PhoneNumber number={phone} />
         </a>
       )}
       <WhatsAppLink

@@ -2,7 +2,8 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { branchPlace, listBranches } from '@/domain/branches';
 import { telHref } from '@/content/group';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 const callLink =
   'flex min-h-11 flex-1 flex-col justify-center rounded-md px-3 py-1 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
@@ -12,10 +13,12 @@ const callLink =
  * the way there: what a patient in an emergency needs first, before any text about the service.
  */
 export function EmergencyNumbers() {
+  const messages = requestMessages();
+  const text = messages.phones;
   return (
     <section aria-labelledby="emergency-numbers" className="mx-auto max-w-6xl px-4 pt-6">
       <h2 id="emergency-numbers" className="heading-3 text-brand-900">
-        Call your nearest branch, day or night
+        {text.nearest}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {listBranches().map((branch) => (
@@ -26,21 +29,21 @@ export function EmergencyNumbers() {
                 href={telHref(branch.emergencyPhone)}
                 className={`${callLink} bg-accent-600 text-white`}
               >
-                <span className="text-xs font-medium">Emergency</span>
-                {branch.emergencyPhone}
+                <span className="text-xs font-medium">{text.emergency}</span>
+                <PhoneNumber number={branch.emergencyPhone} />
               </a>
               <a
                 href={telHref(branch.ambulancePhone)}
                 className={`${callLink} border-2 border-accent-600 text-accent-600`}
               >
-                <span className="text-xs font-medium">Ambulance</span>
-                {branch.ambulancePhone}
+                <span className="text-xs font-medium">{text.ambulance}</span>
+                <PhoneNumber number={branch.ambulancePhone} />
               </a>
             </p>
             <p className="mt-2 text-sm text-slate-700">
-              {branch.address}.{' '}
+              <bdi lang="en">{branch.address}.</bdi>{' '}
               <ExternalLink href={branch.mapUrl} className="font-semibold text-brand-700 underline">
-                Directions
+                {text.directions}
               </ExternalLink>{' '}
               <WhatsAppLink
                 number={branch.whatsapp}

@@ -1,19 +1,30 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { accentButton } from '@/components/ui/buttons';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
-import { DEPARTMENT_PAGES_CONTENT, type InfoPage } from '@/content/departmentPages';
-import { APPOINTMENT_LINK } from '@/content/navigation';
-import { SERVICE_PAGES_CONTENT } from '@/content/servicePages';
+import * as enDepartments from '@/content/departmentPages';
+import type { InfoPage } from '@/content/departmentPages';
+import * as enNavigation from '@/content/navigation';
+import * as enServices from '@/content/servicePages';
+import * as urDepartments from '@/content/ur/departmentPages';
+import * as urNavigation from '@/content/ur/navigation';
+import * as urServices from '@/content/ur/servicePages';
+import { localized, requestMessages } from '@/i18n/server';
 
-const PAGES = new Map(
-  [...DEPARTMENT_PAGES_CONTENT, ...SERVICE_PAGES_CONTENT].map((page) => [page.path, page]),
-);
+/** The static pages in the language of the page being rendered, by address. */
+function infoPage(path: string): InfoPage | undefined {
+  const { DEPARTMENT_PAGES_CONTENT } = localized(enDepartments, urDepartments);
+  const { SERVICE_PAGES_CONTENT } = localized(enServices, urServices);
+  return [...DEPARTMENT_PAGES_CONTENT, ...SERVICE_PAGES_CONTENT].find((page) => page.path === path);
+}
 
-function InfoPageView({ page, first }: { page: InfoPage; first?: ReactNode }) {
+function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
+  const page = infoPage(path)!;
+  const { APPOINTMENT_LINK } = localized(enNavigation, urNavigation);
+  const text = requestMessages().site;
   return (
     <>
       <PageIntro title={page.name}>
@@ -24,7 +35,7 @@ function InfoPageView({ page, first }: { page: InfoPage; first?: ReactNode }) {
         {page.details.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <h2>What we offer</h2>
+        <h2>{text.weOffer}</h2>
         <ul>
           {page.offers.map((offer) => (
             <li key={offer}>{offer}</li>
@@ -38,7 +49,7 @@ function InfoPageView({ page, first }: { page: InfoPage; first?: ReactNode }) {
             <Link
               href={`${CONSULTANT_LIST_PATHS.ALL[0]}?department=${encodeURIComponent(page.consultantSearch)}`}
             >
-              Find a {page.name.toLowerCase()} consultant
+              {text.findIn(page.name.toLowerCase())}
             </Link>
           )}
         </p>
@@ -53,10 +64,14 @@ function InfoPageView({ page, first }: { page: InfoPage; first?: ReactNode }) {
  * what the page shows before its text (the emergency numbers).
  */
 export function infoPageRoute(path: string, first?: ReactNode) {
-  const page = PAGES.get(path);
+  const page = infoPage(path);
   if (!page) throw new Error(`No static page at ${path}`);
   return {
-    metadata: pageMetadata({ title: page.name, description: page.description, path }),
-    Page: () => <InfoPageView page={page} first={first} />,
+    // Per request, so the Urdu page's title and description are the Urdu ones.
+    generateMetadata: () => {
+      const { name, description } = infoPage(path)!;
+      return pageMetadata({ title: name, description, path });
+    },
+    Page: () => <InfoPageView path={path} first={first} />,
   };
 }

@@ -76,7 +76,7 @@ export function LabReportTable({
                 </td>
                 <td data-label={COLUMNS.remarks}>{report.remarks ?? NOT_GIVEN}</td>
                 <td data-label={COLUMNS.reportName}>
-                  {report.reportName && <span className="mr-2">{report.reportName}</span>}
+                  {report.reportName && <span className="me-2">{report.reportName}</span>}
                   <Link link={rowLink(report)} name={name} />
                 </td>
               </tr>

@@ -2,15 +2,13 @@
 
 import { Component, useActionState, useRef, useState, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
-import { messages } from '@/domain/messages';
+import { useMessages } from '@/i18n/useMessages';
 import type { LabId } from '@/domain/labs';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
 import type { LabChoicesQuery } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
 import { NO_SEARCH, readLabQuery, type LabQuery, type LabSearchState } from './labSearch';
-
-const TEXT = messages.lab;
 
 type Action = (previous: LabSearchState, form: FormData) => Promise<LabSearchState>;
 
@@ -25,6 +23,7 @@ interface SearchProps {
 
 function Results({ state }: { state: LabSearchState }) {
   const { query, lookup, error } = state;
+  const TEXT = useMessages().lab;
   if (error) return <ErrorMessage message={error} />;
   if (!query || !lookup) return null;
   if (lookup.reports.length === 0) {
@@ -109,6 +108,7 @@ function SearchForm({
 }: SearchProps & { first: LabSearchState; onAsk: (query: LabQuery) => void }) {
   const [state, formAction, pending] = useActionState(action, first);
   const shown = state.query ?? { lab, patientId: '', testId: '' };
+  const TEXT = useMessages().lab;
   return (
     <>
       <form
@@ -118,17 +118,19 @@ function SearchForm({
         className="rounded-lg border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-6"
       >
         <h2 id="lab-search-heading" className="heading-3 text-brand-900">
-          Find your reports
+          {TEXT.findHeading}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end">
           {labs ? (
             <div>
               <label htmlFor="lab" className="block text-sm font-medium text-slate-800">
-                Your branch&apos;s laboratory
+                {TEXT.yourLab}
               </label>
+              {/* The laboratories are named by their branches' (English) names. */}
               <select
                 id="lab"
                 name="lab"
+                lang="en"
                 defaultValue={shown.lab}
                 className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
               >
@@ -144,18 +146,18 @@ function SearchForm({
           )}
           <IdField
             name="testId"
-            label="Test ID"
+            label={TEXT.testId}
             placeholder={TEXT.testIdPlaceholder}
             value={shown.testId}
           />
           <IdField
             name="patientId"
-            label="Patient ID"
+            label={TEXT.patientId}
             placeholder={TEXT.patientIdPlaceholder}
             value={shown.patientId}
           />
           <button type="submit" className={primaryButton}>
-            Search
+            {TEXT.search}
           </button>
         </div>
       </form>
@@ -172,6 +174,7 @@ function SearchForm({
  */
 export function LabSearch(props: SearchProps) {
   const asked = useRef<LabQuery | null>(null);
+  const TEXT = useMessages().lab;
   const [retry, setRetry] = useState({ attempt: 0, first: NO_SEARCH });
   const lost = () =>
     setRetry(({ attempt }) => ({

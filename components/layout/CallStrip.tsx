@@ -1,21 +1,26 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { GROUP, telHref } from '@/content/group';
+import { LanguageSwitch } from '@/i18n/LanguageSwitch';
+import { requestMessages } from '@/i18n/server';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /**
  * The first line of every page, at every width: the way to the emergency numbers and the
- * helpline as a tap-to-call link, without opening the menu (issue 19).
+ * helpline as a tap-to-call link, without opening the menu (issue 19), and the other language.
  */
 export function CallStrip() {
+  const text = requestMessages().site;
   return (
     <div className="call-strip">
       <div>
         <Link href="/emergency" className="call-strip-emergency">
-          <span aria-hidden="true">✚</span> Emergency 24/7
+          <span aria-hidden="true">✚</span> {text.emergency}
         </Link>
         <a href={telHref(GROUP.phone)}>
-          <span className="max-sm:sr-only">Helpline </span>
-          {GROUP.phone}
+          <span className="max-sm:sr-only">{text.helpline} </span>
+          <PhoneNumber number={GROUP.phone} />
         </a>
+        <LanguageSwitch className="call-strip-language" />
       </div>
     </div>
   );

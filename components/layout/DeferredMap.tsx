@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { ExternalLink } from '@/components/ui/ExternalLink';
+import { ExternalAnchor } from '@/components/ui/ExternalAnchor';
 import { useLowData } from '@/components/ui/lowData';
 
 /** How far ahead of the map, in pixels of scrolling, the frame starts to load. */
@@ -13,7 +13,18 @@ const LOAD_AHEAD_PX = 600;
  * without JavaScript) a plain link to the map stands in its place, in a box of the map's height,
  * so nothing moves when the frame arrives.
  */
-export function DeferredMap({ src, title, href }: { src: string; title: string; href: string }) {
+export function DeferredMap({
+  src,
+  title,
+  href,
+  newTab,
+}: {
+  src: string;
+  title: string;
+  href: string;
+  /** "(opens in a new tab)" in the page's language. */
+  newTab: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const lowData = useLowData();
@@ -41,9 +52,9 @@ export function DeferredMap({ src, title, href }: { src: string; title: string; 
       {near && !lowData ? (
         <iframe src={src} title={title} loading="lazy" className="size-full border-0" />
       ) : (
-        <ExternalLink href={href} className="font-semibold text-white underline">
+        <ExternalAnchor href={href} newTab={newTab} className="font-semibold text-white underline">
           {title}
-        </ExternalLink>
+        </ExternalAnchor>
       )}
     </div>
   );

@@ -18,7 +18,16 @@ function closeMenus(within: HTMLElement | null, except?: Element | null): void {
  * link closes every menu. Below 992 px the menus sit behind the Menu toggle (without JavaScript
  * they are listed open, globals.css).
  */
-export function NavShell({ brand, children }: { brand: ReactNode; children: ReactNode }) {
+export function NavShell({
+  brand,
+  labels,
+  children,
+}: {
+  brand: ReactNode;
+  /** The navigation's name and the menu button's, in the page's language. */
+  labels: { nav: string; menu: string };
+  children: ReactNode;
+}) {
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -47,7 +56,7 @@ export function NavShell({ brand, children }: { brand: ReactNode; children: Reac
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={labels.nav}
       onClick={(event) => {
         const target = event.target as Element;
         if (target.closest('a')) {
@@ -108,7 +117,7 @@ export function NavShell({ brand, children }: { brand: ReactNode; children: Reac
               <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
             )}
           </svg>
-          Menu
+          {labels.menu}
         </button>
       </div>
       <div id={SITE_MENU_ID} className="site-menu" data-expanded={expanded}>

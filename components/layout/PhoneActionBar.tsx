@@ -1,5 +1,7 @@
-import Link from 'next/link';
-import { APPOINTMENT_LINK } from '@/content/navigation';
+import Link from '@/i18n/Link';
+import * as enNavigation from '@/content/navigation';
+import * as urNavigation from '@/content/ur/navigation';
+import { localized, requestMessages } from '@/i18n/server';
 import { GROUP, telHref } from '@/content/group';
 
 /**
@@ -9,11 +11,13 @@ import { GROUP, telHref } from '@/content/group';
  * field above it, and it steps aside while the keyboard is up (globals.css).
  */
 export function PhoneActionBar() {
+  const text = requestMessages().site;
+  const { APPOINTMENT_LINK } = localized(enNavigation, urNavigation);
   return (
     <>
       <div aria-hidden="true" className="phone-actions-spacer" />
-      <nav aria-label="Call or book" className="phone-actions">
-        <a href={telHref(GROUP.phone)}>Call</a>
+      <nav aria-label={text.callOrBook} className="phone-actions">
+        <a href={telHref(GROUP.phone)}>{text.call}</a>
         {GROUP.whatsapp && <a href={`https://wa.me/${GROUP.whatsapp}`}>WhatsApp</a>}
         <Link href={APPOINTMENT_LINK.href} className="phone-actions-book">
           {APPOINTMENT_LINK.label}

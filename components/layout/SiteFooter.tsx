@@ -1,14 +1,20 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import type { ReactNode } from 'react';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { EmailLink } from '@/components/ui/EmailLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { EXTERNAL_LINKS, GROUP, SOCIAL_LINKS, telHref } from '@/content/group';
+import { EXTERNAL_LINKS, SOCIAL_LINKS, telHref } from '@/content/group';
+import * as enGroup from '@/content/group';
+import * as urGroup from '@/content/ur/group';
 import { getBranch } from '@/domain/branches';
-import { FOOTER_DEPARTMENTS, RESOURCE_LINKS, type NavItem } from '@/content/navigation';
+import type { NavItem } from '@/content/navigation';
+import * as enNavigation from '@/content/navigation';
+import * as urNavigation from '@/content/ur/navigation';
+import { localized, requestMessages } from '@/i18n/server';
 import type { FooterBranchFragment } from '@/graphql/__generated__/operations';
 import { DeferredMap } from './DeferredMap';
 import { loadShell } from './loadShell';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /** The branch whose map the group footer embeds (spec 001 §2). */
 const EMBEDDED_MAP_BRANCH = 'DHA';
@@ -43,6 +49,7 @@ export function FooterContacts({
   email: string;
   phone: string;
 }) {
+  const text = requestMessages().site;
   return (
     <>
       <address className="mt-3 space-y-1 not-italic">
@@ -52,11 +59,11 @@ export function FooterContacts({
         </p>
         <p>
           <a href={telHref(phone)} className="footer-link">
-            {phone}
+            <PhoneNumber number={phone} />
           </a>
         </p>
       </address>
-      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1" aria-label="Social media">
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1" aria-label={text.socialMedia}>
         {SOCIAL_LINKS.map(({ network, href }) => (
           <li key={network}>
             <ExternalLink href={href} className="footer-link">
@@ -71,12 +78,14 @@ export function FooterContacts({
 
 /** The Resources and department columns every footer shows (the branch footers too). */
 export function FooterResources() {
+  const text = requestMessages().site;
+  const { FOOTER_DEPARTMENTS, RESOURCE_LINKS } = localized(enNavigation, urNavigation);
   return (
     <>
-      <LinkColumn heading="Resources">
+      <LinkColumn heading={text.resources}>
         <PageLinks items={RESOURCE_LINKS} />
       </LinkColumn>
-      <LinkColumn heading="Departments">
+      <LinkColumn heading={text.departments}>
         <PageLinks items={FOOTER_DEPARTMENTS} />
       </LinkColumn>
     </>
@@ -91,10 +100,11 @@ function Locations({
   embedMap: boolean;
 }) {
   const embedded = embedMap && branches.find((branch) => branch.id === EMBEDDED_MAP_BRANCH);
+  const text = requestMessages().site;
   return (
     <section aria-labelledby="footer-locations" className="mt-10">
       <h2 id="footer-locations" className="text-base font-bold text-white">
-        Our locations
+        {text.locations}
       </h2>
       <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
         {branches.map((branch) => (
@@ -103,7 +113,8 @@ function Locations({
               {branch.displayName}
             </Link>
             <ExternalLink href={branch.mapUrl} className="footer-link block text-sm">
-              Map<span className="sr-only"> of {branch.displayName}</span>
+              <span aria-hidden="true">{text.map}</span>
+              <span className="sr-only">{text.mapOf(branch.displayName)}</span>
             </ExternalLink>
           </li>
         ))}
@@ -111,7 +122,7 @@ function Locations({
       {/* The one external hospital link of the legacy footer (spec 001, Footer). */}
       <p className="mt-3">
         <ExternalLink href={EXTERNAL_LINKS.partnerHospital} className="footer-link">
-          {getBranch('DOCTORS_HOSPITAL').displayName} website
+          {text.partnerWebsite(getBranch('DOCTORS_HOSPITAL').displayName)}
         </ExternalLink>
       </p>
       {embedded && (
@@ -119,7 +130,8 @@ function Locations({
           <DeferredMap
             src={embedded.mapEmbedUrl}
             href={embedded.mapUrl}
-            title={`Map of ${embedded.displayName}`}
+            title={text.mapOf(embedded.displayName)}
+            newTab={text.opensNewTab}
           />
         </div>
       )}
@@ -133,6 +145,7 @@ function Locations({
  */
 export async function SiteFooter({ embedMap = true }: { embedMap?: boolean }) {
   const branches = await loadShell();
+  const { GROUP } = localized(enGroup, urGroup);
   return (
     <footer className="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12">
@@ -147,7 +160,7 @@ export async function SiteFooter({ embedMap = true }: { embedMap?: boolean }) {
         <Locations branches={branches} embedMap={embedMap} />
         <p className="mt-10 max-w-3xl text-brand-50">{GROUP.tagline}</p>
         <p className="mt-6 border-t border-white/20 pt-6 text-sm">
-          © {GROUP.copyrightYear} {GROUP.name}. All rights reserved.
+          © {GROUP.copyrightYear} {GROUP.name}. {requestMessages().site.rights}
         </p>
       </div>
     </footer>

@@ -1,7 +1,11 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { APPOINTMENT_LINK, type NavItem } from '@/content/navigation';
-import { GROUP } from '@/content/group';
+import type { NavItem } from '@/content/navigation';
+import * as enNavigation from '@/content/navigation';
+import * as urNavigation from '@/content/ur/navigation';
+import * as enGroup from '@/content/group';
+import * as urGroup from '@/content/ur/group';
+import { localized, requestMessages } from '@/i18n/server';
 import { CallStrip } from './CallStrip';
 import { loadShell } from './loadShell';
 import { NavLink } from './NavLink';
@@ -43,11 +47,16 @@ function Menu({ menu }: { menu: NavMenu }) {
 
 /** The navigation bar of every page (spec 000 §2). */
 export async function SiteHeader() {
-  const menus = siteMenus(await loadShell());
+  const text = requestMessages().site;
+  const { GROUP } = localized(enGroup, urGroup);
+  const navigation = localized(enNavigation, urNavigation);
+  const { APPOINTMENT_LINK } = navigation;
+  const menus = siteMenus(await loadShell(), navigation, text);
   return (
     <header className="site-header">
       <CallStrip />
       <NavShell
+        labels={{ nav: text.mainNav, menu: text.menu }}
         brand={
           <Link href="/" className="brand">
             <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
@@ -60,12 +69,12 @@ export async function SiteHeader() {
       >
         <ul className="menu-list">
           <li>
-            <NavLink href="/">Home</NavLink>
+            <NavLink href="/">{text.home}</NavLink>
           </li>
           {menus.map((menu) => (
             <Menu key={menu.id} menu={menu} />
           ))}
-          <li className="nav:ml-auto">
+          <li className="nav:ms-auto">
             <NavLink href={APPOINTMENT_LINK.href} className="appointment-button">
               {APPOINTMENT_LINK.label}
             </NavLink>

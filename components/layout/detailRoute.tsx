@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import type { PageError } from '@/graphql/client/server';
+import { inRequestLanguage, pageTitle } from '@/i18n/server';
 
 type Params = Promise<{ id: string }>;
 
@@ -40,12 +41,15 @@ interface DetailRoute<L extends Loaded<unknown>> {
 export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
   const load = cache(route.load);
   const isMissing = ({ item, error }: L) => !item && (!error || error.code === 'BAD_USER_INPUT');
+  // The catalogue's English texts, in the language of the page being rendered.
+  const notFoundText = () => inRequestLanguage(route.notFoundText);
+  const unavailableTitle = () => pageTitle(route.unavailableTitle);
 
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     const loaded = await load((await params).id);
     if (loaded.item) return pageMetadata(route.metadata(loaded.item as NonNullable<L['item']>));
-    if (isMissing(loaded)) return { title: route.notFoundText, robots: { index: false } };
-    return { title: route.unavailableTitle, robots: { index: false } };
+    if (isMissing(loaded)) return { title: notFoundText(), robots: { index: false } };
+    return { title: unavailableTitle(), robots: { index: false } };
   }
 
   async function Page({ params }: { params: Params }) {
@@ -55,10 +59,10 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-16">
         {isMissing(loaded) ? (
-          <h1 className="heading-2 text-brand-900">{route.notFoundText}</h1>
+          <h1 className="heading-2 text-brand-900">{notFoundText()}</h1>
         ) : (
           <>
-            <h1 className="heading-2 text-brand-900">{route.unavailableTitle}</h1>
+            <h1 className="heading-2 text-brand-900">{unavailableTitle()}</h1>
             <ErrorMessage message={loaded.error!.message} />
           </>
         )}

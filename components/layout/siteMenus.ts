@@ -1,15 +1,6 @@
-import {
-  ABOUT_MENU,
-  ALL_CONSULTANTS_LABEL,
-  BRANCHES_LANDING,
-  COMMUNICATION_MENU,
-  DEPARTMENT_PAGES,
-  DEPARTMENTS_LANDING,
-  MORE_MENU,
-  SERVICE_PAGES,
-  SERVICES_LANDING,
-  type NavItem,
-} from '@/content/navigation';
+import * as englishNavigation from '@/content/navigation';
+import type { NavItem } from '@/content/navigation';
+import { messages, type Messages } from '@/domain/messages';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { EXTERNAL_LINKS } from '@/content/group';
 import type { NavBranchFragment } from '@/graphql/__generated__/operations';
@@ -34,7 +25,22 @@ function byAffiliation(branches: readonly NavBranchFragment[]) {
  * here like every branch, and a site of its own as a further, external entry (issue 19: the legacy
  * menus led only to that site, so its pages here were in no menu).
  */
-export function siteMenus(branches: readonly NavBranchFragment[]): NavMenu[] {
+export function siteMenus(
+  branches: readonly NavBranchFragment[],
+  navigation: typeof englishNavigation = englishNavigation,
+  text: Messages['site'] = messages.site,
+): NavMenu[] {
+  const {
+    ABOUT_MENU,
+    ALL_CONSULTANTS_LABEL,
+    BRANCHES_LANDING,
+    COMMUNICATION_MENU,
+    DEPARTMENT_PAGES,
+    DEPARTMENTS_LANDING,
+    MORE_MENU,
+    SERVICE_PAGES,
+    SERVICES_LANDING,
+  } = navigation;
   const { own, trust, partner } = byAffiliation(branches);
   const page = (branch: NavBranchFragment): NavItem => ({
     label: branch.displayName,
@@ -44,46 +50,46 @@ export function siteMenus(branches: readonly NavBranchFragment[]): NavMenu[] {
     label: branch.displayName,
     href: branch.consultantsPath,
   });
-  const partnerSite = (href: string, what: string) =>
+  const partnerSite = (href: string, label: (hospital: string) => string) =>
     partner.map((branch): NavItem => ({
-      label: `${branch.displayName} ${what}`,
+      label: label(branch.displayName),
       href,
       external: true,
     }));
 
   return [
-    { id: 'about', label: 'About Us', items: ABOUT_MENU },
+    { id: 'about', label: text.menus.about, items: ABOUT_MENU },
     {
       id: 'branches',
-      label: 'Branches',
+      label: text.menus.branches,
       items: [
         BRANCHES_LANDING,
         ...own.map(page),
         ...trust.map(page),
         ...partner.map(page),
-        ...partnerSite(EXTERNAL_LINKS.partnerHospital, 'website'),
+        ...partnerSite(EXTERNAL_LINKS.partnerHospital, text.partnerWebsite),
       ],
     },
     {
       id: 'consultants',
-      label: 'Find a consultant',
+      label: text.menus.consultants,
       items: [
         { label: ALL_CONSULTANTS_LABEL, href: CONSULTANT_LIST_PATHS.ALL[0] },
         ...[...own, ...trust, ...partner].map(consultants),
-        ...partnerSite(EXTERNAL_LINKS.partnerHospitalDoctors, 'doctors on its website'),
+        ...partnerSite(EXTERNAL_LINKS.partnerHospitalDoctors, text.partnerDoctors),
       ],
     },
-    { id: 'communication', label: 'Communication', items: COMMUNICATION_MENU },
-    { id: 'more', label: 'More', items: MORE_MENU },
+    { id: 'communication', label: text.menus.communication, items: COMMUNICATION_MENU },
+    { id: 'more', label: text.menus.more, items: MORE_MENU },
     {
       id: 'departments',
-      label: 'Departments',
+      label: text.menus.departments,
       items: [DEPARTMENTS_LANDING, ...DEPARTMENT_PAGES],
       offHome: true,
     },
     {
       id: 'services',
-      label: 'Services',
+      label: text.menus.services,
       items: [SERVICES_LANDING, ...SERVICE_PAGES],
       offHome: true,
     },

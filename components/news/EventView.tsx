@@ -1,5 +1,6 @@
 import { CmsArticle } from '@/components/layout/CmsArticle';
 import { PageIntro } from '@/components/layout/PageIntro';
+import { requestLocale } from '@/i18n/request';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { EventDetailQuery } from '@/graphql/__generated__/operations';
 
@@ -7,7 +8,7 @@ type Event = NonNullable<EventDetailQuery['newsItem']>;
 
 /** A news item or event: its headline, date, branch, picture and story. */
 export function EventView({ event }: { event: Event }) {
-  const date = pakistanDate(event.date);
+  const date = pakistanDate(event.date, requestLocale());
   return (
     <>
       <PageIntro title={event.headline}>

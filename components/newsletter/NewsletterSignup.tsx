@@ -4,9 +4,7 @@ import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { messages } from '@/domain/messages';
-
-const TEXT = messages.newsletter;
+import { useMessages } from '@/i18n/useMessages';
 
 // The toasts and the e-mail library load on the first sign-up, not with every page.
 const Toaster = dynamic(() => import('./Toaster'), { ssr: false });
@@ -16,12 +14,13 @@ const Toaster = dynamic(() => import('./Toaster'), { ssr: false });
  * once, and a toast says how the sending went.
  */
 export function NewsletterSignup({
-  heading = TEXT.heading,
+  heading,
 }: {
   /** The footer's is the specification's; another sign-up on the same page needs its own. */
   heading?: string;
 }) {
   // A page may hold two sign-ups (the footer's and the News & Events page's).
+  const TEXT = useMessages().newsletter;
   const id = useId();
   const hydrated = useHydrated();
   const [toasts, setToasts] = useState(false);
@@ -47,7 +46,7 @@ export function NewsletterSignup({
   return (
     <section aria-labelledby={`${id}-heading`} className="max-w-md">
       <h2 id={`${id}-heading`} className="text-lg font-bold">
-        {heading}
+        {heading ?? TEXT.heading}
       </h2>
       <p className="mt-2 text-sm">{TEXT.blurb}</p>
       <form method="post" onSubmit={subscribe} className="mt-4 flex gap-2">

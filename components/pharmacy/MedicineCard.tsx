@@ -1,6 +1,6 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { messages } from '@/domain/messages';
+import { useMessages } from '@/i18n/useMessages';
 import type { MedicineCardFragment } from '@/graphql/__generated__/operations';
 import { price } from './catalogue';
 
@@ -9,6 +9,7 @@ import { price } from './catalogue';
  * unit price with the pack price struck through, and Add to Cart; the card opens the medicine.
  */
 export function MedicineCard({ medicine }: { medicine: MedicineCardFragment }) {
+  const messages = useMessages();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700">
       <ContentImage
@@ -26,21 +27,24 @@ export function MedicineCard({ medicine }: { medicine: MedicineCardFragment }) {
           </Link>
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Generic: {medicine.genericName ?? messages.common.notGiven}
+          {messages.catalogue.generic} {medicine.genericName ?? messages.common.notGiven}
         </p>
         <p className="text-sm text-slate-700">
-          Supplier: {medicine.supplier ?? messages.common.notGiven}
+          {messages.catalogue.supplier} {medicine.supplier ?? messages.common.notGiven}
         </p>
         <p className="mt-2 text-lg font-bold text-slate-900">
-          {price(medicine.unitPrice)} <span className="text-sm font-normal">a unit</span>
+          {price(medicine.unitPrice)}{' '}
+          <span className="text-sm font-normal">{messages.payment.panel.aUnit}</span>
         </p>
         {/* A pack's price, not a discount: the legacy card struck it through like a sale price. */}
         {medicine.packPrice !== null && (
-          <p className="text-sm text-slate-700">Pack price: {price(medicine.packPrice)}</p>
+          <p className="text-sm text-slate-700">
+            {messages.catalogue.packPrice} {price(medicine.packPrice)}
+          </p>
         )}
         <span aria-hidden="true" className="mt-auto pt-3">
           <span className="inline-block rounded-md bg-accent-600 px-4 py-2 font-semibold text-white">
-            Add to Cart
+            {messages.payment.panel.addToCart}
           </span>
         </span>
       </div>

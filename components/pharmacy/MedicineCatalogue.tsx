@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@apollo/client/react';
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
@@ -13,7 +13,8 @@ import {
   type MedicinePageFragment,
 } from '@/graphql/__generated__/operations';
 import { CATALOGUE } from '@/domain/catalogue';
-import { messages } from '@/domain/messages';
+import { useLocalePath } from '@/i18n/LocaleContext';
+import { useMessages } from '@/i18n/useMessages';
 import { catalogueHref } from './catalogue';
 import { MedicineCard } from './MedicineCard';
 
@@ -60,6 +61,8 @@ export function MedicineCatalogue({
   initial: CataloguePage;
   banner: ReactNode;
 }) {
+  const messages = useMessages();
+  const inLocale = useLocalePath();
   const [typed, setTyped] = useState(initial.search);
   const [search, setSearch] = useState(initial.search);
   const [all, setAll] = useState(initial.all);
@@ -108,7 +111,7 @@ export function MedicineCatalogue({
     <>
       <form
         method="get"
-        action="/Medicines"
+        action={inLocale('/Medicines')}
         role="search"
         className="mt-6 flex gap-2"
         onSubmit={(event) => {
@@ -131,7 +134,7 @@ export function MedicineCatalogue({
           className="min-w-0 flex-1 rounded-md border-2 border-slate-500 bg-white px-3 py-2.5 text-base"
         />
         <button type="submit" className={primaryButton}>
-          Search
+          {messages.catalogue.search}
         </button>
       </form>
       <div aria-live="polite">

@@ -1,7 +1,8 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Initials } from '@/components/ui/Initials';
+import { requestLocale } from '@/i18n/request';
 import { pakistanDate } from '@/components/ui/pakistanTime';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
 import { price } from './catalogue';
 import { PaymentPanel } from './PaymentPanel';
@@ -23,6 +24,7 @@ function Stars({ rating }: { rating: number }) {
  * JavaScript; without it the page says so.
  */
 export function MedicineView({ medicine }: { medicine: Medicine }) {
+  const messages = requestMessages();
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -35,11 +37,13 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
             <p className="mt-1 text-lg text-slate-700">{medicine.genericName}</p>
           )}
           <p className="mt-2 text-slate-700">
-            Supplier: {medicine.supplier ?? messages.common.notGiven}
+            {messages.catalogue.supplier} {medicine.supplier ?? messages.common.notGiven}
           </p>
           <p className="mt-3 text-2xl font-bold text-slate-900">
             {price(medicine.unitPrice)}{' '}
-            <span className="text-base font-normal text-slate-700">a unit</span>
+            <span className="text-base font-normal text-slate-700">
+              {messages.payment.panel.aUnit}
+            </span>
           </p>
           <noscript>
             <p className="mt-4 rounded-md bg-amber-50 p-4">
@@ -75,7 +79,9 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
                     {review.rating !== null && <Stars rating={review.rating} />}
                     {review.date && (
                       <p className="text-sm text-slate-600">
-                        <time dateTime={review.date}>{pakistanDate(review.date)}</time>
+                        <time dateTime={review.date}>
+                          {pakistanDate(review.date, requestLocale())}
+                        </time>
                       </p>
                     )}
                     {review.text && <p className="mt-2 text-slate-800">{review.text}</p>}

@@ -16,21 +16,17 @@ import { price } from './catalogue';
 import {
   MAX_QUANTITY,
   orderAmount,
-  paymentCustomerSchema,
+  paymentCustomerRules,
   type PaymentCustomer,
 } from '@/domain/payment';
-import { messages } from '@/domain/messages';
-
-/** The specification's messages (spec 001 §8), shown in the page rather than as alerts. */
-const SUCCESS = messages.payment.success;
-const FALLBACK_FAILURE = messages.payment.failures.initiation;
+import { translated } from '@/domain/messages';
+import { useMessages } from '@/i18n/useMessages';
 /** Time to read the success message before the browser goes to the gateway. */
 const GATEWAY_AFTER_MS = 1200;
 
-function messageOf(error: unknown): string {
-  return CombinedGraphQLErrors.is(error)
-    ? (error.errors[0]?.message ?? FALLBACK_FAILURE)
-    : FALLBACK_FAILURE;
+/** What the API said went wrong (in English, so shown in the page's language), or the fallback. */
+function messageOf(error: unknown, fallback: string): string {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? fallback) : fallback;
 }
 
 type Outcome = { kind: 'none' } | { kind: 'failed'; message: string } | { kind: 'paying' };
@@ -43,6 +39,12 @@ type Outcome = { kind: 'none' } | { kind: 'failed'; message: string } | { kind: 
  */
 export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; unitPrice: number }) {
   const hydrated = useHydrated();
+  // The specification's messages (spec 001 §8), shown in the page rather than as alerts.
+  const messages = useMessages();
+  const text = messages.payment;
+  const { panel } = text;
+  const failure = (error: unknown) =>
+    translated(messageOf(error, text.failures.initiation), messages);
   const [quantity, setQuantity] = useState(1);
   const [formShown, setFormShown] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -50,7 +52,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
   const [prepare, preparing] = useMutation(PreparePaymentDocument);
   const [createPayment] = useMutation(CreateMedicinePaymentDocument);
   const { register, handleSubmit, formState } = useForm<PaymentCustomer>({
-    resolver: zodResolver(paymentCustomerSchema),
+    resolver: zodResolver(paymentCustomerRules(text.form)),
   });
   const { errors } = formState;
   /** What every control gets: its id, its wiring to its error, and its registration. */
@@ -70,7 +72,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
       await prepare();
       setFormShown(true);
     } catch (error) {
-      setOutcome({ kind: 'failed', message: messageOf(error) });
+      setOutcome({ kind: 'failed', message: failure(error) });
     }
   }
 
@@ -90,45 +92,45 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
       );
     } catch (error) {
       ordering.current = false;
-      setOutcome({ kind: 'failed', message: messageOf(error) });
+      setOutcome({ kind: 'failed', message: failure(error) });
     }
   }
 
   return (
     <section aria-labelledby="buy-heading" className="mt-6">
       <h2 id="buy-heading" className="sr-only">
-        Buy
+        {panel.buy}
       </h2>
       <div className="flex flex-wrap items-center gap-4">
-        <div role="group" aria-label="Quantity" className="flex items-center">
+        <div role="group" aria-label={panel.quantity} className="flex items-center">
           <button
             type="button"
-            className="size-11 rounded-l-md border-2 border-slate-500 text-xl font-bold disabled:opacity-40"
+            className="size-11 rounded-s-md border-2 border-slate-500 text-xl font-bold disabled:opacity-40"
             onClick={() => setQuantity((count) => Math.max(1, count - 1))}
             disabled={!hydrated || quantity <= 1}
-            aria-label="One fewer"
+            aria-label={panel.fewer}
           >
             −
           </button>
           <output
             aria-live="polite"
-            aria-label="Quantity"
+            aria-label={panel.quantity}
             className="flex h-11 min-w-14 items-center justify-center border-y-2 border-slate-500 px-3 text-lg font-semibold"
           >
             {quantity}
           </output>
           <button
             type="button"
-            className="size-11 rounded-r-md border-2 border-slate-500 text-xl font-bold disabled:opacity-40"
+            className="size-11 rounded-e-md border-2 border-slate-500 text-xl font-bold disabled:opacity-40"
             onClick={() => setQuantity((count) => Math.min(MAX_QUANTITY, count + 1))}
             disabled={!hydrated || quantity >= MAX_QUANTITY}
-            aria-label="One more"
+            aria-label={panel.more}
           >
             +
           </button>
         </div>
         <p className="text-lg">
-          Total: <strong data-testid="total">{price(total)}</strong>
+          {panel.total} <strong data-testid="total">{price(total)}</strong>
         </p>
       </div>
       {!formShown && (
@@ -139,7 +141,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
             onClick={addToCart}
             disabled={!hydrated || preparing.loading}
           >
-            {preparing.loading ? 'Please wait…' : 'Add to Cart'}
+            {preparing.loading ? panel.wait : panel.addToCart}
           </button>
         </p>
       )}
@@ -157,7 +159,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
             role="status"
             className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 font-semibold text-green-800"
           >
-            {SUCCESS}
+            {text.success}
           </p>
         )}
       </div>
@@ -169,12 +171,12 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
           className="mt-6 max-w-xl space-y-5 rounded-lg border border-slate-200 p-5"
         >
           <h2 id="payment-heading" className="heading-3 text-brand-900">
-            Your details
+            {panel.yourDetails}
           </h2>
-          <Field id="payment-name" label="Full Name" error={errors.name?.message}>
+          <Field id="payment-name" label={panel.fullName} error={errors.name?.message}>
             <input autoComplete="name" {...control('name')} />
           </Field>
-          <Field id="payment-mobile" label="Mobile Number" error={errors.mobile?.message}>
+          <Field id="payment-mobile" label={panel.mobile} error={errors.mobile?.message}>
             <input
               type="tel"
               autoComplete="tel"
@@ -182,10 +184,10 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
               {...control('mobile')}
             />
           </Field>
-          <Field id="payment-email" label="Email" error={errors.email?.message}>
+          <Field id="payment-email" label={panel.email} error={errors.email?.message}>
             <input type="email" autoComplete="email" spellCheck={false} {...control('email')} />
           </Field>
-          <Field id="payment-address" label="Address" error={errors.address?.message}>
+          <Field id="payment-address" label={panel.address} error={errors.address?.message}>
             <textarea rows={3} autoComplete="street-address" {...control('address')} />
           </Field>
           <button
@@ -193,7 +195,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
             className={`${primaryButton} disabled:opacity-60`}
             disabled={formState.isSubmitting || outcome.kind === 'paying'}
           >
-            {formState.isSubmitting ? 'Please wait…' : 'Proceed to Payment'}
+            {formState.isSubmitting ? panel.wait : panel.proceed}
           </button>
         </form>
       )}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { GROUP } from '@/content/group';
+import { LOCALES, localePath } from '@/i18n/locales';
 
 /** The picture a shared link shows when a page has none of its own. */
 const SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: GROUP.name };
@@ -18,6 +19,17 @@ interface PageFacts {
 }
 
 /**
+ * The page in every language, for `hreflang` links: English is also the default for a reader of
+ * any other language (x-default).
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((locale) => [locale, localePath(path, locale)])),
+    'x-default': path,
+  };
+}
+
+/**
  * A page's title, description, canonical address and Open Graph data, in one shape for every page.
  * Next.js replaces (rather than merges) a layout's `openGraph`, so each page states all of it.
  */
@@ -32,7 +44,7 @@ export function pageMetadata({
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
       siteName: GROUP.name,

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { accentButton } from '@/components/ui/buttons';

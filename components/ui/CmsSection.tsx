@@ -22,7 +22,10 @@ export function CmsSection({
       <h2 id={id} className="heading-3 text-brand-900">
         {heading}
       </h2>
+      {/* The content service writes in English: read as English, left to right, on Urdu pages too. */}
       <div
+        lang="en"
+        dir="auto"
         className={`cms-html mt-3 text-slate-800${large ? ' text-lg' : ''}`}
         dangerouslySetInnerHTML={{ __html: html }}
       />

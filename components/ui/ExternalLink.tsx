@@ -1,32 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { requestMessages } from '@/i18n/server';
+import { ExternalAnchor } from './ExternalAnchor';
 
-/**
- * A link to another site: a new tab, with no access back to this page (noopener) and no referrer,
- * and screen readers told that it opens a new tab.
- */
-export function ExternalLink({
-  href,
-  className,
-  children,
-}: {
-  href: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {children}
-      <span className="sr-only"> (opens in a new tab)</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="ml-1 inline size-3 align-baseline"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <path d="M6 3H3v10h10v-3M9 2h5v5M14 2 7 9" />
-      </svg>
-    </a>
-  );
+/** A link to another site (ExternalAnchor), saying in the page's language that it opens a new tab. */
+export function ExternalLink(props: Omit<ComponentProps<typeof ExternalAnchor>, 'newTab'>) {
+  return <ExternalAnchor newTab={requestMessages().site.opensNewTab} {...props} />;
 }

@@ -1,14 +1,17 @@
-import { messages } from '@/domain/messages';
+'use client';
+
+import { useMessages } from '@/i18n/useMessages';
 
 /** The specification's loading state: a spinner with "Loading...". */
-export function Loading({ label = messages.common.loading }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const text = useMessages().common;
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-700">
       <span
         aria-hidden="true"
         className="size-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
       />
-      <span>{label}</span>
+      <span>{label ?? text.loading}</span>
     </div>
   );
 }

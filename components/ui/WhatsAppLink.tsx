@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
 import { whatsappHref } from '@/domain/whatsapp';
 
 /**
@@ -20,7 +20,7 @@ export function WhatsAppLink({
   if (!number) return null;
   return (
     <ExternalLink href={whatsappHref(number, message)} className={className}>
-      {messages.whatsapp.label}
+      {requestMessages().whatsapp.label}
       {name && <span className="sr-only"> {name}</span>}
     </ExternalLink>
   );

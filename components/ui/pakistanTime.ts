@@ -1,4 +1,5 @@
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * Dates as patients in Pakistan read them, whatever the server's own time zone: the API's dates
@@ -6,24 +7,30 @@ import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
  */
 const ZONE = PAKISTAN_TIME_ZONE;
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: ZONE });
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  // Not `hour12: true`: with en-GB that picks the 0-11 clock, and noon reads "0:30 pm".
-  hourCycle: 'h12',
-  timeZone: ZONE,
-});
+/** Each language's way of writing dates: British English, and Urdu as written in Pakistan. */
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-GB', ur: 'ur-PK' };
 
-/** "18 March 2026", or null without a date. */
-export function pakistanDate(iso: string | null): string | null {
-  return iso ? DATE.format(new Date(iso)) : null;
+const formats = (locale: Locale) => ({
+  date: new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: ZONE }),
+  dateTime: new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    // Not `hour12: true`: with en-GB that picks the 0-11 clock, and noon reads "0:30 pm".
+    hourCycle: 'h12',
+    timeZone: ZONE,
+  }),
+});
+const FORMATS = { en: formats('en'), ur: formats('ur') };
+
+/** "18 March 2026" ("18 مارچ، 2026"), or null without a date. */
+export function pakistanDate(iso: string | null, locale: Locale = 'en'): string | null {
+  return iso ? FORMATS[locale].date.format(new Date(iso)) : null;
 }
 
 /** "18 March 2026 at 4:30 pm", or null without a date. */
-export function pakistanDateTime(iso: string | null): string | null {
-  return iso ? DATE_TIME.format(new Date(iso)) : null;
+export function pakistanDateTime(iso: string | null, locale: Locale = 'en'): string | null {
+  return iso ? FORMATS[locale].dateTime.format(new Date(iso)) : null;
 }

@@ -34,6 +34,12 @@ export const en = {
   /** Lab report lookup and lists (spec 001 §2, §5, §8). */
   lab: {
     banner: 'FH LAB REPORTS',
+    tagline: 'Your test results, as soon as the laboratory has approved them.',
+    findHeading: 'Find your reports',
+    yourLab: "Your branch's laboratory",
+    testId: 'Test ID',
+    patientId: 'Patient ID',
+    search: 'Search',
     /** What Akhtar Saeed's legacy search page said in place of a title. */
     akhtarHeading: 'lab reports',
     testIdPlaceholder: 'Enter Test ID',
@@ -75,6 +81,10 @@ export const en = {
     showLess: 'Show Less Medicines',
     empty: 'No medicines found matching your search.',
     noReviews: 'No reviews yet.',
+    generic: 'Generic:',
+    packPrice: 'Pack price:',
+    search: 'Search',
+    supplier: 'Supplier:',
     searchTooLong: (max: number) => `search must be ${max} characters or fewer.`,
     noSuchMedicine: 'There is no such medicine.',
   },
@@ -99,6 +109,29 @@ export const en = {
       FAILED: 'Your payment did not go through. Nothing has been charged.',
       unknownOrder:
         'We could not find that order. If you paid, please keep your receipt from PayPro and call us.',
+    },
+    /** The medicine page's buying panel and the status page (ours, but the field names). */
+    panel: {
+      buy: 'Buy',
+      quantity: 'Quantity',
+      fewer: 'One fewer',
+      more: 'One more',
+      total: 'Total:',
+      wait: 'Please wait…',
+      addToCart: 'Add to Cart',
+      yourDetails: 'Your details',
+      fullName: 'Full Name',
+      mobile: 'Mobile Number',
+      email: 'Email',
+      address: 'Address',
+      proceed: 'Proceed to Payment',
+      aUnit: 'a unit',
+      orderNumber: 'Order number',
+      amount: 'Amount',
+      backToMedicines: 'Back to the medicines',
+      partners: 'Our pharmacy partners',
+      previousPage: 'Previous page',
+      nextPage: 'Next page',
     },
     form: {
       nameRequired: 'Full Name is required',
@@ -130,10 +163,40 @@ export const en = {
     appointment: {
       success: 'Appointment request sent successfully!',
       failure: 'Failed to send appointment request. Please try again.',
+      submit: 'Request appointment',
+      dateLabel: 'Preferred date',
+      descriptionLabel: 'What is the appointment for? (optional)',
     },
     complaint: {
       success: 'complaint sent successfully!',
       failure: 'Failed to send complaint . Please try again.',
+      submit: 'Register complaint',
+      dateLabel: 'Date of your visit',
+      descriptionLabel: 'Your complaint (optional)',
+    },
+    /** The fields' labels and the error summary (ours: the legacy form had placeholders). */
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Contact number (optional)',
+      phoneHint: 'For example 0300-1234567 or +92 300 1234567',
+      branch: 'Branch',
+      selectBranch: 'Select a branch',
+      time: 'Preferred time',
+      problem: 'There is a problem',
+      errorPrefix: 'Error:',
+      orCall: (branch: string) => `You can also call ${branch} on`,
+    },
+    /** The form pages around the form (ours). */
+    page: {
+      appointmentIntro:
+        'Tell us which branch you would like to visit and when. The branch will contact you to confirm the appointment.',
+      complaintIntro:
+        'Tell us what went wrong and at which branch. The branch will look into it and contact you.',
+      needsScript:
+        'This form needs JavaScript to send. Please call the branch instead: every number is listed on this page.',
+      preferToCall: 'Prefer to call?',
+      helpline: 'Our helpline:',
     },
     sending: 'Sending…',
     stillSending:
@@ -155,6 +218,12 @@ export const en = {
   consultants: {
     allTitle: (group: string) => `Our Consultants In ${group}`,
     allHeading: 'All Consultants',
+    allBlurb:
+      'Experienced consultants across our seven branches in Lahore and Islamabad. Find the right specialist and book an appointment.',
+    branchTitle: (branch: string) => `Our Consultants at ${branch}`,
+    branchBlurb: (branch: string) =>
+      `Meet the consultants of our ${branch} branch: their departments, clinic timings and how to book an appointment.`,
+    branchHeading: (branch: string) => `${branch} Consultants`,
     noDesignation: 'Designation not available',
     notFound: 'No consultant details found',
     searchTooLong: (max: number) => `Search text must be at most ${max} characters.`,
@@ -222,6 +291,100 @@ export const en = {
     gallery: 'Failed to fetch gallery details',
     medicines: 'Failed to fetch medicine data',
     paymentStatus: 'Failed to fetch the payment status',
+  },
+
+  /** The frame of every page: navigation, call strip, phone bar, footer (ours, issue 20). */
+  site: {
+    skipLink: 'Skip to content',
+    home: 'Home',
+    menu: 'Menu',
+    mainNav: 'Main',
+    emergency: 'Emergency 24/7',
+    helpline: 'Helpline',
+    call: 'Call',
+    callOrBook: 'Call or book',
+    opensNewTab: '(opens in a new tab)',
+    language: 'Language',
+    lowData: 'Low-data mode: slideshows and maps are not loaded.',
+    loadThem: 'Load them',
+    menus: {
+      about: 'About Us',
+      branches: 'Branches',
+      consultants: 'Find a consultant',
+      communication: 'Communication',
+      more: 'More',
+      departments: 'Departments',
+      services: 'Services',
+    },
+    partnerWebsite: (hospital: string) => `${hospital} website`,
+    partnerDoctors: (hospital: string) => `${hospital} doctors on its website`,
+    resources: 'Resources',
+    departments: 'Departments',
+    locations: 'Our locations',
+    map: 'Map',
+    mapOf: (place: string) => `Map of ${place}`,
+    openInMaps: 'Open in Google Maps',
+    location: 'Location',
+    socialMedia: 'Social media',
+    rights: 'All rights reserved.',
+    learnMore: 'Learn more',
+    aboutUs: 'about us',
+    viewAll: 'View All',
+    services: 'services',
+    notFoundBefore:
+      'There is no page at this address. Search for a consultant below, or call us on',
+    notFoundAfter: ', day or night.',
+    weOffer: 'What we offer',
+    findIn: (department: string) => `Find a ${department} consultant`,
+  },
+
+  /** The consultant search panel and a list's cards and pager (issue 19). */
+  finder: {
+    heading: 'Find your Consultant',
+    name: 'Consultant name',
+    namePlaceholder: 'Name or specialty',
+    branch: 'Branch',
+    allBranches: 'All branches',
+    /** The specification's first department choice (spec 000 §5). */
+    allDepartments: 'All Departments',
+    department: 'Department',
+    sitsToday: 'Sits today',
+    search: 'Search',
+    orDepartment: 'Or search a department',
+    timing: 'Timing:',
+    cardDepartment: 'Department:',
+    branchLocation: 'Branch Location:',
+    book: 'Book an appointment',
+    bookWith: (doctor: string) => `with ${doctor}`,
+    designation: 'Designation',
+    speciality: 'Speciality',
+    timingTerm: 'Timing',
+    departmentTerm: 'Department',
+    branchTerm: 'Branch Location',
+    profile: 'Profile',
+    allAt: (branch: string) => `All consultants at ${branch}`,
+    pages: 'Pages of consultants',
+    firstPage: 'First page',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'page',
+    pageNumber: 'Page',
+  },
+
+  /** The emergency and contact pages' own lines (issue 19). */
+  phones: {
+    nearest: 'Call your nearest branch, day or night',
+    emergency: 'Emergency',
+    ambulance: 'Ambulance',
+    directions: 'Directions',
+    contactIntro:
+      'Our representatives are available 24/7. Call the branch you would like to reach.',
+    generalNumber: 'General number',
+    ourBranches: 'Our branches',
+    callBranch: (branch: string) => `Call ${branch}:`,
+    offlineIntro:
+      'This page is not saved on your phone. Calls still work: ring our helpline or your branch.',
+    helplineAlways: 'Helpline, day and night',
   },
 
   /** The API's refusals of a malformed argument. */

@@ -53,6 +53,20 @@ for (const path of [
   '/no-such-page',
   '/appointment',
   '/registercomplaint',
+  // The Urdu pages (issue 20): right to left, the site's words in Urdu, the content service's in English.
+  '/ur',
+  '/ur/dhabranch',
+  '/ur/emergency',
+  '/ur/contactus',
+  '/ur/AboutUs',
+  '/ur/history',
+  '/ur/OurDoctors',
+  `/ur/consultant/${consultantFacts.fullRecordId}`,
+  '/ur/cardiology',
+  '/ur/labreports',
+  '/ur/appointment',
+  '/ur/registercomplaint',
+  '/ur/no-such-page',
 ]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);

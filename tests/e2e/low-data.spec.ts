@@ -35,6 +35,20 @@ test.describe('with Save-Data: on', () => {
     await expect(notice).toBeHidden();
     expect(swiperChunks.length).toBeGreaterThan(0);
   });
+
+  test('pictures come at about half the width the page asks for', async ({ page, request }) => {
+    await page.goto('/dhabranch');
+    const src = await page.locator('img[srcset*="/_next/image"]').first().getAttribute('src');
+    // A phone's width: the sandbox's pictures are smaller than the largest widths.
+    const picture = new URL(src!, 'http://site');
+    picture.searchParams.set('w', '640');
+    const size = async (headers: Record<string, string>) =>
+      (await (await request.get(`${picture.pathname}${picture.search}`, { headers })).body())
+        .length;
+    const lowData = await size({ 'Save-Data': 'on' });
+    const full = await size({ 'Save-Data': 'off' });
+    expect(lowData).toBeLessThan(full * 0.6);
+  });
 });
 
 test('without Save-Data, nothing says low-data mode', async ({ page }) => {

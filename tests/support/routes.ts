@@ -1,10 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 
-const ROUTE_GROUPS = ['', ...readdirSync('app').filter((name) => /^\(.+\)$/.test(name))];
+/** The English routes' folders (app/(en)/(site) ...); app/ur holds their Urdu twins. */
+const ROUTE_GROUPS = [
+  '',
+  ...readdirSync('app/(en)')
+    .filter((name) => /^\(.+\)$/.test(name))
+    .map((group) => `(en)/${group}`),
+];
 
 /**
- * The file of the page that serves a site path, in any route group (`app/(site)/history/page.tsx`),
- * or in an optional catch-all folder below it (`app/(listing)/dhaconsultant/[[...search]]/page.tsx`);
+ * The file of the page that serves a site path, in any route group (`app/(en)/(site)/history/page.tsx`),
+ * or in an optional catch-all folder below it (`app/(en)/(listing)/dhaconsultant/[[...search]]/page.tsx`);
  * null when no page serves it.
  */
 export function pageFileOf(path: string): string | null {

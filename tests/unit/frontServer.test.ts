@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lowDataImage } from '@/domain/imageWidths';
 import { clientAddress } from '@/domain/clientAddress';
 import { noncePolicy, policySources, sitePolicy } from '@/server/contentSecurityPolicy';
 import { isDecodablePath, isPrivatePath, referrerPolicyOf } from '@/server/guards';
@@ -104,5 +105,34 @@ describe('the front server settings', () => {
 
   it('refuse a trusted hop count that is not a small number', () => {
     expect(() => readFrontSettings({ TRUSTED_PROXY_HOPS: 'all' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});
+
+describe('a picture asked for in low-data mode (Save-Data)', () => {
+  it.each([
+    [
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=828&q=75',
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=384&q=75',
+    ],
+    [
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=1920&q=75',
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=828&q=75',
+    ],
+    [
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=160&q=75',
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=80&q=75',
+    ],
+    // Never below the smallest width, never a width the optimiser would refuse.
+    [
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=80&q=75',
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=80&q=75',
+    ],
+    [
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=5000&q=75',
+      '/_next/image?url=%2Fimages%2Fa.jpg&w=5000&q=75',
+    ],
+    ['/dhabranch?w=828', '/dhabranch?w=828'],
+  ])('%s is %s', (asked, sent) => {
+    expect(lowDataImage(asked)).toBe(sent);
   });
 });

@@ -94,10 +94,10 @@ describe('the consultant list addresses', () => {
     const paths = Object.values(CONSULTANT_LIST_PATHS).flat();
     const lists = config.matcher.filter(
       (matcher): matcher is Exclude<(typeof config.matcher)[number], string> =>
-        typeof matcher !== 'string' && matcher.source.startsWith('/:listing('),
+        typeof matcher !== 'string' && matcher.source.startsWith('/:lang(ur)?/:listing('),
     );
     for (const matcher of lists) {
-      const names = /\(([^)]*)\)/.exec(matcher.source)![1]!.split('|');
+      const names = /:listing\(([^)]*)\)/.exec(matcher.source)![1]!.split('|');
       expect(names.map((name) => `/${name}`).sort()).toEqual([...paths].sort());
     }
     // The internal search addresses, and each query key that makes a search.
@@ -130,8 +130,12 @@ describe('the consultant list addresses', () => {
 
 describe('page aliases', () => {
   it('are each matched by the proxy, and name a page that exists', () => {
-    const plain = config.matcher.filter((matcher) => typeof matcher === 'string');
-    expect(plain.sort()).toEqual(Object.keys(PAGE_ALIASES).sort());
+    const aliases = config.matcher.flatMap((matcher) => {
+      const alias =
+        typeof matcher === 'string' ? null : /^\/:lang\(ur\)\?(\/\w+)$/.exec(matcher.source);
+      return alias ? [alias[1]] : [];
+    });
+    expect(aliases.sort()).toEqual(Object.keys(PAGE_ALIASES).sort());
     for (const page of Object.values(PAGE_ALIASES)) {
       expect(pageFileOf(page), page).not.toBeNull();
     }

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { messages, type Messages } from '@/domain/messages';
+import { messagesIn } from '@/i18n/catalogues';
 import { en } from '@/domain/messages/en';
 
 type Leaf = { key: string; text: string; called: boolean };
@@ -25,8 +26,21 @@ function leaves(node: unknown, prefix = ''): Leaf[] {
 const ALL = leaves(messages);
 
 describe('the message catalogue', () => {
-  it('is English, for now', () => {
+  it('answers the API and pages rendered outside a request in English', () => {
     expect(messages).toBe(en);
+    expect(messagesIn('en')).toBe(en);
+  });
+
+  // A key missing in either language fails here (and in the type checker, ur.ts being typed
+  // `satisfies Messages`); a function must stay a function of the same value.
+  it('has the same keys in Urdu as in English, each a text in Urdu script', () => {
+    const urdu = leaves(messagesIn('ur'));
+    const keys = (all: Leaf[]) => all.map(({ key }) => key).sort();
+    expect(keys(urdu)).toEqual(keys(ALL));
+    for (const { key, text } of urdu) {
+      expect(text.trim(), key).toBe(text);
+      expect(text, key).toMatch(/[\u0600-\u06FF]|^\(?[A-Za-z0-9 /:+!.-]+\)?$/);
+    }
   });
 
   it('holds only texts, each non-empty and without stray spaces at its ends', () => {
@@ -116,7 +130,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (name === '__generated__') return [];
+    // The Urdu page titles are keyed by the English titles they translate.
+    if (name === '__generated__' || name === 'pageTitles.ts') return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(name) ? [path] : [];
   });

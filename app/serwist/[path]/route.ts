@@ -1,5 +1,5 @@
 import { createSerwistRoute } from '@serwist/turbopack';
-import { OFFLINE_PAGE } from '@/domain/offlinePages';
+import { OFFLINE_PAGES } from '@/domain/offlinePages';
 
 /**
  * The service worker (app/sw.ts), bundled with esbuild when the site is built and served as
@@ -13,6 +13,6 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
     swSrc: 'app/sw.ts',
     useNativeEsbuild: true,
     globPatterns: ['.next/static/chunks/*.css', '.next/static/media/*.woff2'],
-    additionalPrecacheEntries: [{ url: OFFLINE_PAGE, revision: crypto.randomUUID() }],
+    additionalPrecacheEntries: OFFLINE_PAGES.map((url) => ({ url, revision: crypto.randomUUID() })),
   },
 );

@@ -1,6 +1,5 @@
-import Link from 'next/link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { primaryButton } from '@/components/ui/buttons';
+import { AboutUsLink } from '@/components/layout/AboutUsLink';
 import type { LandingBranch } from './types';
 
 /**
@@ -19,11 +18,12 @@ export function BranchAbout({
     <section aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="grid items-center gap-8 md:grid-cols-2">
         <div>
-          <h2 id="about-heading" className="heading-2 text-brand-900">
+          <h2 id="about-heading" lang="en" className="heading-2 text-brand-900">
             {about?.heading ?? `About ${branch.displayName}`}
           </h2>
           {about?.html ? (
             <div
+              lang="en"
               className="cms-html mt-4 text-lg text-slate-700"
               dangerouslySetInnerHTML={{ __html: about.html }}
             />
@@ -31,9 +31,7 @@ export function BranchAbout({
             noAboutText && <p className="mt-4 text-lg text-slate-700">{noAboutText}</p>
           )}
           <p className="mt-6">
-            <Link href="/AboutUs" className={primaryButton}>
-              Learn more<span className="sr-only"> about us</span>
-            </Link>
+            <AboutUsLink />
           </p>
         </div>
         {about && (

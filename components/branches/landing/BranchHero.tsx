@@ -1,10 +1,10 @@
-import Link from 'next/link';
-import { APPOINTMENT_LINK } from '@/content/navigation';
+import Link from '@/i18n/Link';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, outlineButton } from '@/components/ui/buttons';
 import { telHref } from '@/content/group';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
 import type { LandingBranch } from './types';
 
 /** The branch's name and description, its phone and the appointment form with it chosen. */
@@ -13,18 +13,23 @@ export function BranchHero({
 }: {
   branch: Pick<LandingBranch, 'id' | 'displayName' | 'description' | 'phone' | 'whatsapp'>;
 }) {
+  const messages = requestMessages();
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h1 className="heading-display max-w-3xl">{branch.displayName}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-50">{branch.description}</p>
+        <h1 lang="en" className="heading-display max-w-3xl">
+          {branch.displayName}
+        </h1>
+        <p lang="en" className="mt-4 max-w-2xl text-lg text-brand-50">
+          {branch.description}
+        </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href={appointmentHref({ branch: branch.id })} className={accentButton}>
-            {APPOINTMENT_LINK.label}
+            {messages.finder.book}
           </Link>
           <a href={telHref(branch.phone)} className={outlineButton}>
-            <span className="sr-only">Call </span>
-            {branch.phone}
+            <span className="sr-only">{messages.site.call} </span>
+            <PhoneNumber number={branch.phone} />
           </a>
           <WhatsAppLink
             number={branch.whatsapp}

@@ -1,6 +1,7 @@
 import { NewsCard } from '@/components/news/NewsCard';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SOCIAL_LINKS } from '@/content/group';
+import { requestMessages } from '@/i18n/server';
 import type { LandingBranch } from './types';
 
 /**
@@ -26,7 +27,10 @@ export function BranchNews({ news }: { news: LandingBranch['news']['nodes'] }) {
         </ul>
       )}
       <p className="mt-6 font-semibold text-slate-900">Follow us for the latest news:</p>
-      <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2" aria-label="Social media">
+      <ul
+        className="mt-2 flex flex-wrap gap-x-5 gap-y-2"
+        aria-label={requestMessages().site.socialMedia}
+      >
         {SOCIAL_LINKS.map(({ network, href }) => (
           <li key={network}>
             <ExternalLink href={href} className="font-semibold text-brand-700 underline">

@@ -1,6 +1,6 @@
 import { ServiceGrid } from '@/components/services/ServiceCard';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
 import type { LandingBranch } from './types';
 
 /**
@@ -17,6 +17,7 @@ export function BranchServices({
 }) {
   const { services, noServicesText } = branch;
   if (services?.length === 0 && !noServicesText) return null;
+  const messages = requestMessages();
   return (
     <section aria-labelledby="services-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">

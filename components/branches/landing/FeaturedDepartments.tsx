@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { Carousel } from '@/components/carousel/Carousel';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';

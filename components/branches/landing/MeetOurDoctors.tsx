@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import Link from '@/i18n/Link';
 import { Carousel } from '@/components/carousel/Carousel';
-import { MISSING } from '@/components/consultants/missingValues';
+import { missingValues } from '@/components/consultants/missingValues';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/i18n/server';
 import type { LandingBranch } from './types';
 
 /**
@@ -18,6 +18,7 @@ export function MeetOurDoctors({
   error: string | undefined;
 }) {
   const { consultants } = branch;
+  const messages = requestMessages();
   return (
     <section aria-labelledby="doctors-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -53,7 +54,9 @@ export function MeetOurDoctors({
                       {consultant.name}
                     </Link>
                   </h3>
-                  <p className="text-slate-700">{consultant.designation ?? MISSING.designation}</p>
+                  <p className="text-slate-700">
+                    {consultant.designation ?? missingValues(messages).designation}
+                  </p>
                   {consultant.department && (
                     <p className="text-sm text-slate-600">{consultant.department}</p>
                   )}

@@ -32,7 +32,7 @@ const loadLanding = cache(async (branch: BranchId) => {
 /**
  * A branch landing page (spec 000 §2), at the branch's own address: every block in the
  * specification's order, each blanked or explained on its own when its feed fails. Each address
- * has its route folder (app/(branch)/dhabranch/[[...rest]]/page.tsx ...), which binds it here.
+ * has its route folder (app/(en)/(branch)/dhabranch/[[...rest]]/page.tsx ...), which binds it here.
  */
 export function branchLandingRoute(id: BranchId) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

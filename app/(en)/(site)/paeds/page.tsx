@@ -1,0 +1,5 @@
+import { infoPageRoute } from '@/components/info/infoPageRoute';
+
+const { generateMetadata, Page } = infoPageRoute('/paeds');
+export { generateMetadata };
+export default Page;

@@ -1,0 +1,14 @@
+import Link from '@/i18n/Link';
+import { primaryButton } from '@/components/ui/buttons';
+import { requestMessages } from '@/i18n/server';
+
+/** "Learn more" about the group, as a button (the home page, a branch's about block). */
+export function AboutUsLink() {
+  const text = requestMessages().site;
+  return (
+    <Link href="/AboutUs" className={primaryButton}>
+      {text.learnMore}
+      <span className="sr-only"> {text.aboutUs}</span>
+    </Link>
+  );
+}

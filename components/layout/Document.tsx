@@ -1,0 +1,58 @@
+import localFont from 'next/font/local';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
+import { PhoneActionBar } from '@/components/layout/PhoneActionBar';
+import { LowDataNotice } from '@/components/layout/LowDataNotice';
+import { RegisterServiceWorker } from '@/components/layout/RegisterServiceWorker';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { isRtl, type Locale } from '@/i18n/locales';
+import { setRequestLocale } from '@/i18n/request';
+import { messagesIn } from '@/i18n/catalogues';
+
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+/**
+ * Every page's document in its language: `<html lang dir>`, the skip link, the navigation and the
+ * phone bar. Urdu is written in the phone's own Naskh font (globals.css), so it downloads nothing;
+ * Inter is for Latin text. Each route group's layout adds the page's `<main>` and its footer, so
+ * the footer stays a landmark of its own, outside `<main>`.
+ */
+export function Document({
+  locale,
+  provider: Provider,
+  children,
+}: {
+  locale: Locale;
+  /** The browser's components' language, where it is not English (i18n/UrduProvider.tsx). */
+  provider?: ComponentType<{ children: ReactNode }>;
+  children: ReactNode;
+}) {
+  setRequestLocale(locale);
+  const text = messagesIn(locale).site;
+  const Browser = Provider ?? Fragment;
+  return (
+    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} className={inter.variable}>
+      <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
+        <Browser>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+          >
+            {text.skipLink}
+          </a>
+          <SiteHeader />
+          <LowDataNotice text={{ lowData: text.lowData, loadThem: text.loadThem }} />
+          <ScrollToTop />
+          {children}
+          <PhoneActionBar />
+          <RegisterServiceWorker />
+        </Browser>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The Urdu of the site's page titles (the page's heading and its browser title), keyed by the
+ * English title the page is written with. A title not here (a name from the content service)
+ * stays as it is. A draft for the hospital to review before launch (docs/translation.md).
+ */
+export const PAGE_TITLES: Readonly<Record<string, string>> = {
+  'Farooq Group Of Hospitals': 'فاروق گروپ آف ہاسپٹلز',
+  'About Us': 'ہمارے بارے میں',
+  Announcements: 'اعلانات',
+  Announcement: 'اعلان',
+  'Board of Directors': 'بورڈ آف ڈائریکٹرز',
+  'Book an appointment': 'اپائنٹمنٹ بُک کریں',
+  Careers: 'ملازمتیں',
+  'Complaint Cell': 'شکایت سیل',
+  'Contact Us': 'ہم سے رابطہ',
+  'Corporate Panel List': 'کارپوریٹ پینل کی فہرست',
+  Departments: 'شعبے',
+  Department: 'شعبہ',
+  History: 'تاریخ',
+  'Our History': 'ہماری تاریخ',
+  'Learn More': 'مزید جانیے',
+  'News & Events': 'خبریں اور تقریبات',
+  'Our Projects': 'ہمارے منصوبے',
+  'Our Services': 'ہماری خدمات',
+  Service: 'خدمت',
+  'Our branches': 'ہماری شاخیں',
+  'Payment status': 'ادائیگی کی صورتحال',
+  'Press Release': 'پریس ریلیز',
+  'Privacy Policy': 'رازداری کی پالیسی',
+  'Register a complaint': 'شکایت درج کریں',
+  'Social Media': 'سوشل میڈیا',
+  'You are offline': 'آپ آف لائن ہیں',
+  Consultant: 'کنسلٹنٹ',
+  Medicine: 'دوا',
+  'Medicine List': 'ادویات کی فہرست',
+  'Lab reports': 'لیب رپورٹس',
+  'Your lab reports': 'آپ کی لیب رپورٹس',
+  'Emergency 24/7': 'ایمرجنسی 24/7',
+  Emergency: 'ایمرجنسی',
+  'Page not found': 'صفحہ نہیں ملا',
+};

@@ -1,0 +1,26 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { Messages } from '@/domain/messages';
+import { DEFAULT_LOCALE, localePath, type Locale } from './locales';
+
+/**
+ * The page's language (and, where it is not English, its catalogue) for the browser's components;
+ * the server's is i18n/request.ts. English needs no provider: it is what is read when none is
+ * given. Another language's provider (i18n/UrduProvider.tsx) is imported by that language's layout
+ * alone, so its catalogue is sent to the pages in that language and to no other; and this module
+ * holds no catalogue, so a component that only needs the language (a link) carries none.
+ */
+export const LocaleContext = createContext<{ locale: Locale; messages?: Messages }>({
+  locale: DEFAULT_LOCALE,
+});
+
+export function useLocale(): Locale {
+  return useContext(LocaleContext).locale;
+}
+
+/** A site path in the page's language. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localePath(path, locale);
+}

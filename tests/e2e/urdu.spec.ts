@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messagesIn } from '../../i18n/catalogues';
+
+/** The Urdu catalogue: what the Urdu pages must say (issue 20). */
+const ur = messagesIn('ur');
+
+async function expectUrduPage(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const nav = page.getByRole('navigation', { name: ur.site.mainNav });
+  await expect(
+    nav.getByRole('link', { name: ur.site.home, exact: true, includeHidden: true }),
+  ).toBeAttached();
+  await expect(nav.getByText(ur.site.menus.about, { exact: true }).first()).toBeAttached();
+  await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
+}
+
+for (const [path, heading] of [
+  ['/ur', /./],
+  ['/ur/dhabranch', /DHA/],
+  ['/ur/emergency', /شعبۂ حادثات \(Emergency\)/],
+  ['/ur/contactus', 'ہم سے رابطہ'],
+  ['/ur/appointment', 'اپائنٹمنٹ بُک کریں'],
+] as const) {
+  test(`${path} is in Urdu, right to left, with the Urdu navigation`, async ({ page }) => {
+    await page.goto(path);
+    await expectUrduPage(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Every site link and form on the page stays in Urdu.
+    const english = await page
+      .locator(
+        'main a[href^="/"]:not([href^="/ur"]):not([href^="/report-files"]), form[action^="/"]:not([action^="/ur"])',
+      )
+      .evaluateAll((found) =>
+        found.map((element) => element.getAttribute('href') ?? element.getAttribute('action')),
+      );
+    expect(english).toEqual([]);
+  });
+}
+
+test('the Urdu page reads the phone numbers left to right, as they are dialled', async ({
+  page,
+}) => {
+  await page.goto('/ur/emergency');
+  const number = page.locator('a[href^="tel:"] bdi[dir="ltr"]').first();
+  await expect(number).toHaveText(/^[\d() +-]+$/);
+});
+
+for (const [path, submit, rules] of [
+  [
+    '/ur/appointment',
+    ur.forms.appointment.submit,
+    [
+      ur.forms.request.nameRequired,
+      ur.forms.request.emailRequired,
+      ur.forms.request.branchRequired,
+      ur.forms.request.dateRequired,
+      ur.forms.request.timeRequired,
+    ],
+  ],
+  [
+    '/ur/registercomplaint',
+    ur.forms.complaint.submit,
+    [
+      ur.forms.request.nameRequired,
+      ur.forms.request.emailRequired,
+      ur.forms.request.branchRequired,
+      ur.forms.request.dateRequired,
+    ],
+  ],
+] as const) {
+  test(`${path} submitted empty says what is missing in Urdu`, async ({ page }) => {
+    await page.goto(path);
+    await expectUrduPage(page);
+    const button = page.getByRole('button', { name: submit });
+    await expect(button).toBeEnabled();
+    await button.click();
+    const summary = page.getByRole('alert').filter({ hasText: ur.forms.fields.problem });
+    await expect(summary).toBeVisible();
+    for (const rule of rules) await expect(summary.getByRole('link', { name: rule })).toBeVisible();
+    await expect(
+      page.getByLabel(ur.forms.fields.name, { exact: true }),
+    ).toHaveAccessibleDescription(
+      `${ur.forms.fields.errorPrefix} ${ur.forms.request.nameRequired}`,
+    );
+  });
+}
+
+test('the language switch keeps the page, its search and the place on it, and is remembered', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/OurDoctors?department=Cardiology#results');
+  await page.getByRole('link', { name: 'اردو' }).click();
+  await expect(page).toHaveURL(/\/ur\/OurDoctors\?department=Cardiology#results$/);
+  await expectUrduPage(page);
+  await expect(page.getByLabel(ur.finder.department)).toHaveValue('Cardiology');
+
+  // The site's root now opens in Urdu.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ur$/);
+  await expectUrduPage(page);
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+});
+
+test('each page names its other language in its head, and the sitemap lists both', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/dhabranch');
+  await expect(page.locator('link[rel="alternate"][hreflang="ur"]')).toHaveAttribute(
+    'href',
+    /\/ur\/dhabranch$/,
+  );
+  await page.goto('/ur/dhabranch');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ur\/dhabranch$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    /[^r]\/dhabranch$/,
+  );
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>[^<]*\/ur\/dhabranch<\/loc>/);
+  expect(sitemap).toMatch(/hreflang="ur" href="[^"]*\/ur\/dhabranch"/);
+});
+
+test('an Urdu address no page has is the Urdu not-found page', async ({ page }) => {
+  const response = await page.goto('/ur/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expectUrduPage(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ur.notFound.page);
+});

@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { localePath, splitLocale } from '@/i18n/locales';
+import { localizeMetadata } from '@/i18n/urduRoute';
+import { languageAlternates, pageMetadata } from '@/components/seo/pageMetadata';
+import { outOfDate } from '../../scripts/urdu-routes';
+
+describe('a page address in a language', () => {
+  it.each([
+    ['/', 'ur', '/ur'],
+    ['/AboutUs', 'ur', '/ur/AboutUs'],
+    [
+      '/dhaconsultant?department=Cardiology#results',
+      'ur',
+      '/ur/dhaconsultant?department=Cardiology#results',
+    ],
+    ['/?x=1', 'ur', '/ur?x=1'],
+    ['/AboutUs', 'en', '/AboutUs'],
+    // Files, the API and other sites are the same in every language.
+    ['/report-files/single/1', 'ur', '/report-files/single/1'],
+    ['/api/graphql', 'ur', '/api/graphql'],
+    ['https://wa.me/923000000051', 'ur', 'https://wa.me/923000000051'],
+    ['//elsewhere.example/x', 'ur', '//elsewhere.example/x'],
+    ['tel:+924211122337', 'ur', 'tel:+924211122337'],
+  ] as const)('%s in %s is %s', (path, locale, expected) => {
+    expect(localePath(path, locale)).toBe(expected);
+  });
+
+  it.each([
+    ['/ur', 'ur', '/'],
+    ['/ur/AboutUs', 'ur', '/AboutUs'],
+    ['/AboutUs', 'en', '/AboutUs'],
+    // An English address that merely begins with the letters.
+    ['/urology', 'en', '/urology'],
+  ] as const)('%s is %s at %s', (pathname, locale, path) => {
+    expect(splitLocale(pathname)).toEqual({ locale, path });
+  });
+});
+
+describe('hreflang', () => {
+  it('names each language and the default, in the page head and the sitemap alike', () => {
+    expect(languageAlternates('/dhabranch')).toEqual({
+      en: '/dhabranch',
+      ur: '/ur/dhabranch',
+      'x-default': '/dhabranch',
+    });
+  });
+
+  it('keeps the alternates on the Urdu page, whose own address and title are the Urdu ones', () => {
+    const urdu = localizeMetadata(
+      pageMetadata({ title: 'Contact Us', description: 'd', path: '/contactus' }),
+    );
+    expect(urdu.alternates?.canonical).toBe('/ur/contactus');
+    expect(urdu.alternates?.languages).toEqual(languageAlternates('/contactus'));
+    expect(urdu.title).toBe('ہم سے رابطہ');
+    expect(urdu.openGraph).toMatchObject({ locale: 'ur_PK', url: '/ur/contactus' });
+  });
+});
+
+describe('the Urdu routes', () => {
+  it('are a twin of every English page, layout and not-found page (npx tsx scripts/urdu-routes.ts)', () => {
+    expect(outOfDate()).toEqual([]);
+  });
+});
+
+/** Strings that are addresses, numbers or ids rather than text: the same in every language. */
+const NOT_TEXT = /^(?:\/|https?:|mailto:|tel:)|^[\d\s()+.-]+$|^[A-Z_]+$/;
+
+/** Where a translation differs from its English other than in text, by path. */
+function shapeDifferences(english: unknown, urdu: unknown, path: string): string[] {
+  if (typeof english === 'string') {
+    if (typeof urdu !== 'string') return [`${path}: not a text`];
+    return NOT_TEXT.test(english) && urdu !== english ? [`${path}: ${urdu} ≠ ${english}`] : [];
+  }
+  if (english === null || typeof english !== 'object') {
+    return Object.is(english, urdu) ? [] : [`${path}: ${String(urdu)} ≠ ${String(english)}`];
+  }
+  if (urdu === null || typeof urdu !== 'object') return [`${path}: missing`];
+  const keys = new Set([...Object.keys(english), ...Object.keys(urdu)]);
+  return [...keys].flatMap((key) =>
+    shapeDifferences(
+      (english as Record<string, unknown>)[key],
+      (urdu as Record<string, unknown>)[key],
+      `${path}.${key}`,
+    ),
+  );
+}
+
+describe('the Urdu copy of content/', () => {
+  const modules = readdirSync('content/ur').map((file) => file.replace(/\.ts$/, ''));
+
+  it.each(modules.filter((name) => name !== 'pageTitles'))(
+    'content/ur/%s translates only text, item for item',
+    async (name) => {
+      const english = (await import(`@/content/${name}`)) as Record<string, unknown>;
+      const urdu = (await import(`@/content/ur/${name}`)) as Record<string, unknown>;
+      for (const [exported, value] of Object.entries(urdu)) {
+        expect(english, `${name}.${exported} has no English`).toHaveProperty(exported);
+        expect(shapeDifferences(english[exported], value, `${name}.${exported}`)).toEqual([]);
+      }
+    },
+  );
+});
