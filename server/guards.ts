@@ -5,6 +5,7 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/domain/clientAddress';
 import { noncePolicy } from './contentSecurityPolicy';
 import type { FrontSettings } from './settings';
 import { lowDataImage } from '@/domain/imageWidths';
+import { splitLocale } from '@/i18n/locales';
 
 /**
  * What the front server does to every request before Next.js sees it, and to every answer: the
@@ -35,7 +36,9 @@ export function isDecodablePath(path: string): boolean {
 }
 
 /** A patient's reports, report files and payment status: rendered per request, kept nowhere. */
-export function isPrivatePath(path: string): boolean {
+export function isPrivatePath(address: string): boolean {
+  // The Urdu twin of a private page (/ur/labreports/…) is just as private.
+  const { path } = splitLocale(address);
   return labRouteOf(path) !== null || PRIVATE_PAGES.includes(path.replace(/\/+$/, ''));
 }
 
@@ -45,8 +48,8 @@ export function isPrivatePath(path: string): boolean {
  * no-referrer the browser sends "Origin: null", which Next.js refuses for a server action, and
  * the search would not work without JavaScript. same-origin still sends nothing to other sites.
  */
-export function referrerPolicyOf(path: string): 'no-referrer' | 'same-origin' {
-  const route = labRouteOf(path);
+export function referrerPolicyOf(address: string): 'no-referrer' | 'same-origin' {
+  const route = labRouteOf(splitLocale(address).path);
   return route && /^\/patient-reports\/[^/]+$/.test(route) ? 'same-origin' : 'no-referrer';
 }
 

@@ -39,11 +39,21 @@ describe('addresses', () => {
     '/labReportsWW/1234567',
     '/LabReports/CombinedReport',
     '/payment/status',
+    '/ur/labreports/1234567',
+    '/ur/LabReports/CombinedReport',
+    '/ur/payment/status',
   ])('%s is private', (path) => expect(isPrivatePath(path)).toBe(true));
 
-  it.each(['/', '/dhabranch', '/Medicines', '/api/graphql', '/consultant/1'])('%s is not', (path) =>
-    expect(isPrivatePath(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/dhabranch',
+    '/Medicines',
+    '/api/graphql',
+    '/consultant/1',
+    '/ur',
+    '/ur/dhabranch',
+    '/urdu/labreports',
+  ])('%s is not', (path) => expect(isPrivatePath(path)).toBe(false));
 });
 
 describe('the referrer policy of a private address', () => {
@@ -53,11 +63,12 @@ describe('the referrer policy of a private address', () => {
     '/LabReports/CombinedReport',
     '/LabReports/NormalTempReport/12',
     '/payment/status',
+    '/ur/labreports/1234567',
   ])('%s, which may hold an id, sends none', (path) =>
     expect(referrerPolicyOf(path)).toBe('no-referrer'),
   );
 
-  it.each(['/labreports', '/labReportsWW', '/LABREPORTAS/'])(
+  it.each(['/labreports', '/labReportsWW', '/LABREPORTAS/', '/ur/labreports'])(
     '%s, a search whose form posts to itself, sends its origin to this site only',
     (path) => expect(referrerPolicyOf(path)).toBe('same-origin'),
   );
