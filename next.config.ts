@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { imagePatterns, imageSources, isLoopback, readContentHosts } from './adapters/hosts';
 import { HOME_ROUTE } from './content/pageAliases';
@@ -34,11 +35,11 @@ const nextConfig: NextConfig = {
     deviceSizes: DEVICE_SIZES,
     minimumCacheTTL: 86_400,
   },
-  experimental: {
-    // Rendered pages stay in the bounded in-memory cache only: every search gets its own page,
-    // and on disk they would pile up without limit.
-    isrFlushToDisk: false,
-  },
+  // Rendered pages, route handlers and data: in Redis when REDIS_URL is set, else in this
+  // instance's bounded memory, never on disk, where every search's page would pile up
+  // (server/pageCache.mjs). Next's own memory cache in front would hide other instances' renders.
+  cacheHandler: path.resolve('server/pageCache.mjs'),
+  cacheMaxMemorySize: 0,
   // The home page lives at /home so that it renders on first visit (app/(en)/(site)/home); the site's
   // root shows it. A rewrite in the configuration costs the router nothing per request.
   async rewrites() {

@@ -79,6 +79,8 @@ export default defineConfig({
       // The tests play a proxy in front of the site: each names its own client in
       // X-Forwarded-For, so one test's rate limits are not another's (domain/clientAddress.ts).
       TRUSTED_PROXY_HOPS: '1',
+      // A line per request would bury the server's own messages in the test output.
+      LOG_REQUESTS: '0',
     },
     reuseExistingServer: false,
     timeout: 60_000,

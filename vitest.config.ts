@@ -16,7 +16,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
     restoreMocks: true,
   },
 });

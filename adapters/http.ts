@@ -3,7 +3,9 @@ import { LRUCache } from 'lru-cache';
 import { request, type Dispatcher } from 'undici';
 import { config, type HostName, type UpstreamPolicy } from './config';
 import { HOST_NAMES } from './hosts';
+import { logEvent } from './log';
 import { processWide } from './processWide';
+import { tracedCall, tracedRead, type CacheUse, type CallRecord } from './upstreamTracing';
 
 /**
  * The one way to call an upstream service. Every call has a timeout, GETs are retried a bounded
@@ -140,17 +142,13 @@ function shortCircuited(target: UpstreamTarget): UpstreamError | null {
 }
 
 function log(error: UpstreamError, attempt: number): void {
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      event: 'upstream_failure',
-      host: error.host,
-      path: error.path,
-      failure: error.failure,
-      attempt,
-      message: error.message,
-    }),
-  );
+  logEvent('warn', 'upstream_failure', {
+    host: error.host,
+    path: error.path,
+    failure: error.failure,
+    attempt,
+    message: error.message,
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -169,21 +167,27 @@ export interface UpstreamTarget {
   label: string;
 }
 
-/** Sends one GET; the answer's body is the caller's to read (or to stream on). */
+/**
+ * Sends one GET (or a POST, with a body); the answer's body is the caller's to read (or to stream
+ * on). Its status is told to the call's span.
+ */
 async function send(
   target: UpstreamTarget,
   accept: string,
   timeoutMs: number,
+  record: CallRecord,
   extra?: { headers: Record<string, string>; body?: string },
 ): Promise<Dispatcher.ResponseData> {
   const deadline = AbortSignal.timeout(timeoutMs);
   try {
-    return await request(new URL(target.path, target.base), {
+    const response = await request(new URL(target.path, target.base), {
       method: extra?.body === undefined ? 'GET' : 'POST',
       headers: { accept, ...extra?.headers },
       body: extra?.body,
       signal: deadline,
     });
+    record.status = response.statusCode;
+    return response;
   } catch (error) {
     const failure = deadline.aborted ? 'timeout' : 'network';
     throw new UpstreamError(target.name, target.label, failure, String(error));
@@ -193,9 +197,10 @@ async function send(
 async function attemptGet(
   target: UpstreamTarget,
   timeoutMs: number,
+  record: CallRecord,
   headers: Record<string, string> = {},
 ): Promise<unknown> {
-  const response = await send(target, 'application/json', timeoutMs, { headers });
+  const response = await send(target, 'application/json', timeoutMs, record, { headers });
   let text: string;
   try {
     text = await response.body.text();
@@ -231,37 +236,41 @@ function parsedAnswer<T>(target: UpstreamTarget, raw: unknown, parse: (raw: unkn
  * shape inside the read, so that a wrong answer counts towards the breaker like a failed call.
  * Nothing is kept: what must never be cached (lab reports) is read through this.
  */
-export async function getJsonFrom<T = unknown>(
+export function getJsonFrom<T = unknown>(
   target: UpstreamTarget,
   policy: UpstreamPolicy,
   parse: (raw: unknown) => T = (raw) => raw as T,
 ): Promise<T> {
-  const refused = shortCircuited(target);
-  if (refused) throw refused;
-  const giveUpAt = Date.now() + policy.budgetMs;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const timeoutMs = Math.min(policy.timeoutMs, giveUpAt - Date.now());
-      const value = parsedAnswer(target, await attemptGet(target, timeoutMs), parse);
-      recordOutcome(target.name, null, policy);
-      return value;
-    } catch (error) {
-      if (!(error instanceof UpstreamError)) throw error;
-      recordOutcome(target.name, error, policy);
-      // An unknown id is an answer, not an incident.
-      if (!error.isNotFound) log(error, attempt);
-      const backoffMs = 100 * 3 ** (attempt - 1);
-      if (
-        attempt > policy.retries ||
-        !error.isRetryable ||
-        isOpen(target.name) ||
-        giveUpAt - Date.now() - backoffMs < SHORTEST_ATTEMPT_MS
-      ) {
-        throw error;
+  // One span for the read, its retries counted on it; a short-circuited one shows up too.
+  return tracedCall(target, 'GET', async (record) => {
+    const refused = shortCircuited(target);
+    if (refused) throw refused;
+    const giveUpAt = Date.now() + policy.budgetMs;
+    for (let attempt = 1; ; attempt += 1) {
+      record.retries = attempt - 1;
+      try {
+        const timeoutMs = Math.min(policy.timeoutMs, giveUpAt - Date.now());
+        const value = parsedAnswer(target, await attemptGet(target, timeoutMs, record), parse);
+        recordOutcome(target.name, null, policy);
+        return value;
+      } catch (error) {
+        if (!(error instanceof UpstreamError)) throw error;
+        recordOutcome(target.name, error, policy);
+        // An unknown id is an answer, not an incident.
+        if (!error.isNotFound) log(error, attempt);
+        const backoffMs = 100 * 3 ** (attempt - 1);
+        if (
+          attempt > policy.retries ||
+          !error.isRetryable ||
+          isOpen(target.name) ||
+          giveUpAt - Date.now() - backoffMs < SHORTEST_ATTEMPT_MS
+        ) {
+          throw error;
+        }
+        await sleep(backoffMs);
       }
-      await sleep(backoffMs);
     }
-  }
+  });
 }
 
 /** GET a JSON document from a content host (see getJsonFrom). */
@@ -278,19 +287,21 @@ export function getJson<T = unknown>(
 }
 
 /** GETs a JSON document once, with headers of its own (a gateway's token). */
-export async function getJsonOnce(
+export function getJsonOnce(
   target: UpstreamTarget,
   headers: Record<string, string>,
   timeoutMs: number,
 ): Promise<unknown> {
-  try {
-    const body = await attemptGet(target, timeoutMs, headers);
-    recordOutcome(target.name, null);
-    return body;
-  } catch (error) {
-    if (error instanceof UpstreamError) recordOutcome(target.name, error);
-    throw error;
-  }
+  return tracedCall(target, 'GET', async (record) => {
+    try {
+      const body = await attemptGet(target, timeoutMs, record, headers);
+      recordOutcome(target.name, null);
+      return body;
+    } catch (error) {
+      if (error instanceof UpstreamError) recordOutcome(target.name, error);
+      throw error;
+    }
+  });
 }
 
 /** A POST's answer, read whole. */
@@ -312,27 +323,32 @@ function recordAnswer(target: UpstreamTarget, status: number, policy?: UpstreamP
  * POSTs once: never retried, since the upstream may have acted on a request whose answer was lost
  * (a payment order). A timeout or a lost connection throws UpstreamError; any answer is returned.
  */
-export async function postOnce(
+export function postOnce(
   target: UpstreamTarget,
   headers: Record<string, string>,
   body: string,
   timeoutMs: number,
 ): Promise<PostAnswer> {
-  let answer: PostAnswer;
-  try {
-    const response = await send(target, 'application/json', timeoutMs, { headers, body });
-    const { statusCode: status, headers: answerHeaders } = response;
+  return tracedCall(target, 'POST', async (record) => {
+    let answer: PostAnswer;
     try {
-      answer = { status, headers: answerHeaders, text: await response.body.text() };
+      const response = await send(target, 'application/json', timeoutMs, record, {
+        headers,
+        body,
+      });
+      const { statusCode: status, headers: answerHeaders } = response;
+      try {
+        answer = { status, headers: answerHeaders, text: await response.body.text() };
+      } catch (error) {
+        throw new UpstreamError(target.name, target.label, 'network', String(error));
+      }
     } catch (error) {
-      throw new UpstreamError(target.name, target.label, 'network', String(error));
+      if (error instanceof UpstreamError) recordOutcome(target.name, error);
+      throw error;
     }
-  } catch (error) {
-    if (error instanceof UpstreamError) recordOutcome(target.name, error);
-    throw error;
-  }
-  recordAnswer(target, answer.status);
-  return answer;
+    recordAnswer(target, answer.status);
+    return answer;
+  });
 }
 
 /**
@@ -340,24 +356,28 @@ export async function postOnce(
  * and the upstream's breaker. Never retried, so its one attempt may use the whole read's budget.
  * The caller reads or discards the body.
  */
-export async function openUpstream(
+export function openUpstream(
   target: UpstreamTarget,
   accept: string,
   policy: UpstreamPolicy,
 ): Promise<Dispatcher.ResponseData> {
-  const refused = shortCircuited(target);
-  if (refused) throw refused;
-  try {
-    const response = await send(target, accept, Math.max(policy.timeoutMs, policy.budgetMs));
-    recordAnswer(target, response.statusCode, policy);
-    return response;
-  } catch (error) {
-    if (error instanceof UpstreamError) {
-      recordOutcome(target.name, error, policy);
-      log(error, 1);
+  // The span ends when the answer starts: the body is streamed on after it.
+  return tracedCall(target, 'GET', async (record) => {
+    const refused = shortCircuited(target);
+    if (refused) throw refused;
+    try {
+      const timeoutMs = Math.max(policy.timeoutMs, policy.budgetMs);
+      const response = await send(target, accept, timeoutMs, record);
+      recordAnswer(target, response.statusCode, policy);
+      return response;
+    } catch (error) {
+      if (error instanceof UpstreamError) {
+        recordOutcome(target.name, error, policy);
+        log(error, 1);
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
 }
 
 interface Stored {
@@ -417,18 +437,34 @@ function isTooOld(stored: Stored): boolean {
   return Date.now() - stored.fetchedAt > config().upstream.staleMs;
 }
 
-async function read(kind: 'feeds' | 'records', context: CachedRead): Promise<unknown> {
+/** The host's latest outcome was a host fault, or its breaker is open. */
+function isFailing(name: string): boolean {
+  const { lastFailure, lastSuccessAt, openUntil } = stateOf(name);
+  return openUntil > Date.now() || (lastFailure !== null && lastFailure.at > (lastSuccessAt ?? 0));
+}
+
+/** How the cache will answer a read of `key` (told to the read's span). */
+function cacheUse(cache: Cache, key: string, host: string): CacheUse {
+  if (cache.has(key)) return 'fresh';
+  if (cache.peek(key, { allowStale: true }) === undefined) return 'miss';
+  return isFailing(host) ? 'last-good' : 'stale';
+}
+
+function read(kind: 'feeds' | 'records', context: CachedRead): Promise<unknown> {
   const key = `${context.host} ${context.path}`;
   const cache = cacheOf(kind);
-  const stored = await cache.fetch(key, { context });
-  if (!stored) {
-    throw new UpstreamError(context.host, context.path, 'network', 'no data');
-  }
-  if (isTooOld(stored)) {
-    cache.delete(key);
-    throw new UpstreamError(context.host, context.path, 'network', 'last good copy is too old');
-  }
-  return stored.value;
+  const target = { name: context.host, label: context.path };
+  return tracedRead(target, cacheUse(cache, key, context.host), async () => {
+    const stored = await cache.fetch(key, { context });
+    if (!stored) {
+      throw new UpstreamError(context.host, context.path, 'network', 'no data');
+    }
+    if (isTooOld(stored)) {
+      cache.delete(key);
+      throw new UpstreamError(context.host, context.path, 'network', 'last good copy is too old');
+    }
+    return stored.value;
+  });
 }
 
 /**
@@ -462,7 +498,10 @@ export function peekFeed<T>(host: HostName, path: string): T | undefined {
   return stored && !isTooOld(stored) ? (stored.value as T) : undefined;
 }
 
-/** The last good copies of a host's feeds that may still be served: how many, and their ages. */
+/**
+ * The last good copies of a host's feeds (or records) that may still be served: how many, and
+ * their ages in milliseconds.
+ */
 export interface HeldCopies {
   count: number;
   oldestAgeMs: number;
@@ -478,13 +517,17 @@ export interface UpstreamHealth {
   breakerOpen: boolean;
   /** Held copies of its feeds; null for an upstream whose answers are never cached. */
   feedCopies: HeldCopies | null;
+  /** Held copies of its single records (a consultant, an event); null as for feeds. */
+  recordCopies: HeldCopies | null;
 }
 
-function heldCopiesByHost(): Map<string, HeldCopies> {
+const NONE_HELD: HeldCopies = { count: 0, oldestAgeMs: 0, newestAgeMs: 0 };
+
+function heldCopiesByHost(kind: 'feeds' | 'records'): Map<string, HeldCopies> {
   const now = Date.now();
   const byHost = new Map<string, HeldCopies>();
   // dump() includes copies being refreshed in the background, which entries() leaves out.
-  for (const [key, { value: stored }] of caches.current?.feeds.dump() ?? []) {
+  for (const [key, { value: stored }] of caches.current?.[kind].dump() ?? []) {
     if (isTooOld(stored)) continue;
     const host = key.slice(0, key.indexOf(' '));
     const age = now - stored.fetchedAt;
@@ -508,7 +551,8 @@ function heldCopiesByHost(): Map<string, HeldCopies> {
  * upstream called through this module (labs, the payment gateway), keyed by name.
  */
 export function upstreamHealth(): Record<string, UpstreamHealth> {
-  const copies = heldCopiesByHost();
+  const feeds = heldCopiesByHost('feeds');
+  const records = heldCopiesByHost('records');
   const contentHosts: readonly string[] = HOST_NAMES;
   const names = new Set([...contentHosts, ...upstreams.keys()]);
   return Object.fromEntries(
@@ -518,9 +562,8 @@ export function upstreamHealth(): Record<string, UpstreamHealth> {
         lastSuccessAt: state?.lastSuccessAt ?? null,
         lastFailure: state?.lastFailure ? { ...state.lastFailure } : null,
         breakerOpen: (state?.openUntil ?? 0) > Date.now(),
-        feedCopies: contentHosts.includes(name)
-          ? (copies.get(name) ?? { count: 0, oldestAgeMs: 0, newestAgeMs: 0 })
-          : null,
+        feedCopies: contentHosts.includes(name) ? (feeds.get(name) ?? { ...NONE_HELD }) : null,
+        recordCopies: contentHosts.includes(name) ? (records.get(name) ?? { ...NONE_HELD }) : null,
       };
       return [name, health];
     }),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { orderAmount } from '@/domain/payment';
 import { config } from './config';
 import { UpstreamError, getJsonOnce, postOnce, type UpstreamTarget } from './http';
+import { logEvent } from './log';
 import { processWide } from './processWide';
 import { dropShared, readShared, writeShared } from './sharedState';
 
@@ -145,8 +146,9 @@ const target = (path: string): UpstreamTarget => ({
   label: path,
 });
 
-function log(event: Record<string, unknown>): void {
-  console.info(JSON.stringify({ level: 'info', event: 'payment', ...event }));
+/** A payment's line names its order and outcome, never the customer. */
+function log(event: { orderNumber: string; outcome: string; status?: number; amount?: string }) {
+  logEvent('info', 'payment', event);
 }
 
 interface CachedToken {

@@ -8,7 +8,10 @@ export interface GraphQLContext {
    * only when asked for, so a page that does not ask stays cacheable.
    */
   clientKey: () => Promise<string>;
-  /** Marks the answer as one no cache may keep (a patient's lab reports). */
+  /**
+   * Marks the answer as one no cache may keep: a patient's data, or a list an upstream fault left
+   * empty (graphql/responseCache.ts).
+   */
   noStore: () => void;
   /** The payment orders the asking browser made (its cookie, adapters/paymentCookie.ts). */
   paymentOrders: PaymentOrders;

@@ -1,23 +1,15 @@
-import {
-  GraphQLError,
-  Kind,
-  getOperationAST,
-  type DocumentNode,
-  type SelectionSetNode,
-} from 'graphql';
+import { GraphQLError, getOperationAST, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { SITE_URL } from '@/adapters/site';
+import { readsPatientData } from './patientData';
 
 /**
  * What another website may do with this API through a visitor's browser: nothing but read public
  * content. CORS (yoga.ts) lets listed internal tools read public queries; this refuses, whatever
- * CORS says, every mutation and every query of a patient's data (PRIVATE_FIELDS) that a browser
+ * CORS says, every mutation and every query of a patient's data (patientData.ts) that a browser
  * marks as coming from another site, and lab lookups over GET, which would put patient ids into
  * addresses and access logs. Clients that are not browsers send no such marks and are served.
  */
-
-/** Root query fields that answer a patient's data. */
-export const PRIVATE_FIELDS: readonly string[] = ['labReports', 'paymentStatus'];
 
 /** True when the browser says the request was made by a page of another origin. */
 export function isCrossSite(request: Request, siteOrigin = new URL(SITE_URL).origin): boolean {
@@ -28,23 +20,6 @@ export function isCrossSite(request: Request, siteOrigin = new URL(SITE_URL).ori
   if (origin === siteOrigin) return false;
   // The address this request reached, as the front server or a proxy named its host.
   return origin !== new URL(request.url).origin;
-}
-
-function rootFields(document: DocumentNode, selectionSet: SelectionSetNode): string[] {
-  return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [selection.name.value];
-    if (selection.kind === Kind.INLINE_FRAGMENT) {
-      return rootFields(document, selection.selectionSet);
-    }
-    const fragment = document.definitions.find(
-      (definition) =>
-        definition.kind === Kind.FRAGMENT_DEFINITION &&
-        definition.name.value === selection.name.value,
-    );
-    return fragment?.kind === Kind.FRAGMENT_DEFINITION
-      ? rootFields(document, fragment.selectionSet)
-      : [];
-  });
 }
 
 function refusal(message: string, status: number): GraphQLError {
@@ -64,9 +39,7 @@ export function refusalOf(
 ): GraphQLError | null {
   const operation = getOperationAST(document, operationName);
   if (!operation) return null;
-  const isPrivate = rootFields(document, operation.selectionSet).some((field) =>
-    PRIVATE_FIELDS.includes(field),
-  );
+  const isPrivate = readsPatientData(document, operationName);
   if (operation.operation === 'query' && !isPrivate) return null;
   if (isPrivate && request.method === 'GET') {
     return refusal(CROSS_SITE_MESSAGES.privateOverGet, 405);

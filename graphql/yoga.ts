@@ -11,7 +11,9 @@ import { isReadable } from './errors';
 import { GRAPHQL_LIMITS } from './limits';
 import { paymentOrdersCookie, paymentOrdersOf } from './paymentOrders';
 import { limitRequestsPerClient, withinBodyLimit } from './requestLimits';
+import { cachePublicAnswers, markNoStore } from './responseCache';
 import { schema } from './schema';
+import { traceOperations } from './tracing';
 
 const GRAPHQL_ENDPOINT = '/api/graphql';
 
@@ -31,14 +33,11 @@ query DhaCardiologists {
 }
 `;
 
-/** Requests whose answer no cache may keep (GraphQLContext.noStore). */
-const NO_STORE = new WeakSet<Request>();
-
 export const yoga = createYoga<object, GraphQLContext>({
   schema,
   context: ({ request }) => ({
     clientKey: async () => clientKeyOf(request.headers),
-    noStore: () => NO_STORE.add(request),
+    noStore: () => markNoStore(request),
     paymentOrders: paymentOrdersOf(request),
   }),
   graphqlEndpoint: GRAPHQL_ENDPOINT,
@@ -68,12 +67,11 @@ export const yoga = createYoga<object, GraphQLContext>({
     refuseFormPosts(),
     // The cookie of the orders this browser made (graphql/paymentOrders.ts).
     paymentOrdersCookie(),
+    // Which answers the server and a CDN keep, and their Cache-Control (graphql/responseCache.ts).
+    // After the limits, so a cached answer or a 304 still counts; before the refusals, so a
+    // refused patient's query is marked no-store too.
+    cachePublicAnswers(),
     refuseCrossSitePrivateOperations(),
-    {
-      onResponse({ request, response }) {
-        if (NO_STORE.has(request)) response.headers.set('Cache-Control', 'no-store');
-      },
-    },
     EnvelopArmorPlugin({
       maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
       // __typename counts too: the library's default lets any number of them through.
@@ -84,6 +82,8 @@ export const yoga = createYoga<object, GraphQLContext>({
       // The schema is public and introspectable; suggestions help developers in GraphiQL.
       blockFieldSuggestion: { enabled: false },
     }),
+    // A span per operation when tracing is on (graphql/tracing.ts); no variables in it.
+    traceOperations(),
   ],
 });
 

@@ -1,13 +1,14 @@
 /**
- * The site's server: Next.js behind a thin front that decides who the client is, refuses
- * addresses the router cannot decode and sets the site-wide security headers
- * (server/guards.ts). `npm start` runs it on the built site; `npm run demo` and the end-to-end
- * tests through scripts/serve.ts.
+ * The site's server: Next.js behind a thin front (server/front.ts) that names and logs each
+ * request, decides who the client is, refuses addresses the router cannot decode and sets the
+ * site-wide security headers (server/guards.ts). `npm start` runs it on the built site;
+ * `npm run demo` and the end-to-end tests through scripts/serve.ts.
  */
 import { createServer } from 'node:http';
 import next from 'next';
-import { admit } from './guards';
+import { front } from './front';
 import { readFrontSettings } from './settings';
+import { stopTracing } from './tracingHandle';
 
 const settings = readFrontSettings(process.env);
 // Next.js's URLs call a loopback address "localhost"; told 127.0.0.1, it would take its own
@@ -21,18 +22,29 @@ const app = next({
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = createServer((request, response) => {
-  admit(request, response, settings);
-  void handle(request, response);
-});
+const server = createServer(front(settings, handle));
 server.listen(settings.port, settings.hostname, () => {
-  console.log(`site on http://${settings.hostname}:${settings.port}`);
+  const address = `http://${settings.hostname}:${settings.port}`;
+  console.info(
+    JSON.stringify({ time: new Date().toISOString(), level: 'info', msg: 'listening', address }),
+  );
 });
 
+/** How long answers under way may take to finish once the instance is told to stop. */
+const DRAIN_MS = 10_000;
+
+/**
+ * Stops taking connections and lets the answers under way finish (nginx sends new requests to
+ * the other instances meanwhile); idle keep-alive connections close at once, and whatever is
+ * still open after DRAIN_MS is cut.
+ */
 function stop() {
-  server.close(() => process.exit(0));
-  // Keep-alive connections would hold close() open.
-  server.closeAllConnections();
+  // Spans still buffered are sent before the process goes (server/telemetry.ts).
+  server.close(() => void stopTracing().finally(() => process.exit(0)));
+  server.closeIdleConnections();
+  // A keep-alive connection that finishes its answer is closed rather than kept idle.
+  server.on('request', (_request, response) => response.setHeader('Connection', 'close'));
+  setTimeout(() => server.closeAllConnections(), DRAIN_MS).unref();
 }
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -9,12 +9,16 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   // Two years; 0 sends none (a site not yet sure of its HTTPS).
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63_072_000),
+  // One JSON line per request on stdout (server/requestLog.ts); 0 leaves them out.
+  LOG_REQUESTS: z.enum(['0', '1']).default('1'),
 });
 
 export interface FrontSettings {
   port: number;
   hostname: string;
   trustedHops: number;
+  /** Write a line per finished request. */
+  logRequests: boolean;
   csp: PolicySources;
   /** Headers every response starts with; a route that needs stricter ones replaces them. */
   siteHeaders: Record<string, string>;
@@ -25,12 +29,13 @@ export function readFrontSettings(env: Record<string, string | undefined>): Fron
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
-  const { PORT, HOSTNAME, TRUSTED_PROXY_HOPS, HSTS_MAX_AGE } = parsed.data;
+  const { PORT, HOSTNAME, TRUSTED_PROXY_HOPS, HSTS_MAX_AGE, LOG_REQUESTS } = parsed.data;
   const csp = policySources(env);
   return {
     port: PORT,
     hostname: HOSTNAME,
     trustedHops: TRUSTED_PROXY_HOPS,
+    logRequests: LOG_REQUESTS === '1',
     csp,
     siteHeaders: {
       'Content-Security-Policy': sitePolicy(csp),

@@ -2,6 +2,7 @@ import 'server-only';
 import { config } from '@/adapters/config';
 import { UpstreamError } from '@/adapters/http';
 import { openLabLink, type LabFileGrant } from '@/adapters/labLinks';
+import { logEvent } from '@/adapters/log';
 import { LAB_IDS, type LabId } from '@/domain/labs';
 import { messages } from '@/domain/messages';
 import type { LabFile } from '@/adapters/labs';
@@ -75,15 +76,11 @@ const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_').slice(0
 
 function logFailure(kind: string, lab: LabId, status: number | string): void {
   // The legacy page's message (spec 001 §8); the request's ids are not in it.
-  console.warn(
-    JSON.stringify({
-      level: 'warn',
-      event: 'lab_file_failed',
-      kind,
-      lab,
-      message: `Failed to fetch report. Status: ${status}`,
-    }),
-  );
+  logEvent('warn', 'lab_file_failed', {
+    kind,
+    lab,
+    message: `Failed to fetch report. Status: ${status}`,
+  });
 }
 
 /**

@@ -9,11 +9,13 @@ import {
 } from '@apollo/client-integration-nextjs';
 import { unstable_cache } from 'next/cache';
 import { cookies, headers } from 'next/headers';
+import { logEvent } from '@/adapters/log';
 import { PAYMENT_COOKIE, readPaymentCookie } from '@/adapters/paymentCookie';
 import { clientKeyOf } from '@/adapters/sharedState';
 import type { GraphQLContext, PaymentOrders } from '../context';
 import { isReadable, UNEXPECTED_MESSAGE } from '../errors';
 import { schema } from '../schema';
+import { answerErrors, traceOperation } from '../tracing';
 
 /** The payment orders of the browser whose request is being rendered, from its cookie. */
 const cookiePaymentOrders: PaymentOrders = {
@@ -80,14 +82,24 @@ export async function queryPage<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<PageResult<TData>> {
-  const result = await getClient().query({
-    query: document,
-    variables,
-    errorPolicy: 'all',
-    // The client lives for one request: normalising the answer into its cache and reading it back
-    // was a fifth of a page's render time, for nothing.
-    fetchPolicy: 'no-cache',
-  });
+  // The page's operation gets the same span as one of /api/graphql, inside the render's.
+  const result = await traceOperation(
+    document,
+    undefined,
+    () =>
+      getClient().query({
+        query: document,
+        variables,
+        errorPolicy: 'all',
+        // The client lives for one request: normalising the answer into its cache and reading it
+        // back was a fifth of a page's render time, for nothing.
+        fetchPolicy: 'no-cache',
+      }),
+    ({ error }) =>
+      CombinedGraphQLErrors.is(error)
+        ? answerErrors(error.errors)
+        : { count: error ? 1 : 0, codes: [] },
+  );
   // graphql-js builds answers from null-prototype objects, which React will not hand to client
   // components; a structured clone makes them plain.
   const data = result.data ? (structuredClone(result.data) as TData) : null;
@@ -107,9 +119,7 @@ export async function queryPage<TData, TVariables extends OperationVariables>(
   // Bad input gives the same answer next time; anything else may be gone in a few seconds.
   if (errors.some((error) => error.code !== 'BAD_USER_INPUT')) await shortenPageLife();
   if (errors.some((error) => error.code === 'UNEXPECTED')) {
-    console.error(
-      JSON.stringify({ level: 'error', event: 'page_query_failed', error: String(result.error) }),
-    );
+    logEvent('error', 'page_query_failed', { error: String(result.error) });
   }
   return { data, errors };
 }

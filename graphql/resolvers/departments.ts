@@ -20,7 +20,8 @@ const pictureOf = (entry: GenericDepartment) => ({
 
 export const departmentResolvers: Resolvers = {
   Query: {
-    departments: (_parent, { branch }) => orEmpty([], () => listDepartments(branch ?? undefined)),
+    departments: (_parent, { branch }, context) =>
+      orEmpty(context, [], () => listDepartments(branch ?? undefined)),
     department: (_parent, { id }) => {
       const valid = requireId(id, 'Department');
       return fromUpstream(messages.upstream.department, () => getDepartment(valid));
@@ -29,7 +30,7 @@ export const departmentResolvers: Resolvers = {
     genericDepartments: () => [...GENERIC_DEPARTMENTS],
   },
   Branch: {
-    departments: (branch) => orEmpty([], () => listDepartments(branch.id)),
+    departments: (branch, _args, context) => orEmpty(context, [], () => listDepartments(branch.id)),
     featuredDepartments: (branch) =>
       GENERIC_DEPARTMENTS.filter((entry) => isFeaturedDepartment(branch.id, entry.id)).map(
         (entry) => ({ entry, branch: branch.id }),
@@ -41,8 +42,8 @@ export const departmentResolvers: Resolvers = {
     id: ({ entry }) => entry.id,
     name: ({ entry }) => entry.name,
     image: ({ entry }) => pictureOf(entry),
-    department: async ({ entry, branch }) =>
-      findDepartmentNamed(await orEmpty([], () => listDepartments(branch)), entry.name),
+    department: async ({ entry, branch }, _args, context) =>
+      findDepartmentNamed(await orEmpty(context, [], () => listDepartments(branch)), entry.name),
   },
   Department: {
     branch: (department) => (department.branch ? getBranch(department.branch) : null),

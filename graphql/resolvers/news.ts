@@ -4,6 +4,7 @@ import { messages } from '@/domain/messages';
 import { newestFirst } from '@/domain/newestFirst';
 import type { NewsItem } from '@/adapters/news';
 import type { Resolvers } from '../__generated__/resolvers';
+import type { GraphQLContext } from '../context';
 import { requireId } from './ids';
 import type { PageArgs } from './pagination';
 import { connectionOrEmpty, fromUpstream, orEmpty } from './upstream';
@@ -24,8 +25,9 @@ async function branchNews(branch: BranchId) {
   return limit === null ? items : items.slice(0, limit);
 }
 
-function newsConnection(branch: BranchId | undefined, args: PageArgs) {
+function newsConnection(context: GraphQLContext, branch: BranchId | undefined, args: PageArgs) {
   return connectionOrEmpty(
+    context,
     async () => (branch ? branchNews(branch) : byDate(await listNews())),
     args,
   );
@@ -33,16 +35,18 @@ function newsConnection(branch: BranchId | undefined, args: PageArgs) {
 
 export const newsResolvers: Resolvers = {
   Query: {
-    news: (_parent, { branch, ...page }) => newsConnection(branch ?? undefined, page),
-    homeNews: async () => byDate(await orEmpty([], listHomeNews)).slice(0, HOME_NEWS_LIMIT),
-    events: (_parent, args) => connectionOrEmpty(listEvents, args),
+    news: (_parent, { branch, ...page }, context) =>
+      newsConnection(context, branch ?? undefined, page),
+    homeNews: async (_parent, _args, context) =>
+      byDate(await orEmpty(context, [], listHomeNews)).slice(0, HOME_NEWS_LIMIT),
+    events: (_parent, args, context) => connectionOrEmpty(context, listEvents, args),
     newsItem: (_parent, { id }) => {
       const valid = requireId(id, 'News item');
       return fromUpstream(messages.upstream.event, () => getNewsItem(valid));
     },
   },
   Branch: {
-    news: (branch, page) => newsConnection(branch.id, page),
+    news: (branch, page, context) => newsConnection(context, branch.id, page),
   },
   NewsItem: {
     branch: (item) => (item.branch ? getBranch(item.branch) : null),

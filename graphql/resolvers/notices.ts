@@ -32,22 +32,23 @@ async function findById<T extends { id: string }>(
 
 export const noticeResolvers: Resolvers = {
   Query: {
-    announcements: (_parent, page) =>
+    announcements: (_parent, page, context) =>
       connectionOrEmpty(
+        context,
         async () => newestFirst(await listAnnouncements(), (item) => item.eventDate),
         page,
       ),
     announcement: (_parent, { id }) =>
       findById(listAnnouncements, id, 'Announcement', messages.upstream.announcement),
-    jobs: (_parent, page) => connectionOrEmpty(listJobs, page),
+    jobs: (_parent, page, context) => connectionOrEmpty(context, listJobs, page),
     job: (_parent, { id }) => findById(listJobs, id, 'Job', messages.upstream.job),
-    galleries: (_parent, page) => connectionOrEmpty(listGalleries, page),
+    galleries: (_parent, page, context) => connectionOrEmpty(context, listGalleries, page),
     gallery: (_parent, { id }) => findById(listGalleries, id, 'Gallery', messages.upstream.gallery),
   },
   Announcement: {
     preview: (announcement) => preview(announcement.detailsText),
   },
   Gallery: {
-    images: (gallery) => orEmpty([], () => listGalleryImages(gallery)),
+    images: (gallery, _args, context) => orEmpty(context, [], () => listGalleryImages(gallery)),
   },
 };

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type ExecutionResult } from 'graphql';
 import { reloadConfig } from '@/adapters/config';
 import { resetUpstreamState } from '@/adapters/http';
+import { forgetAnswers } from '@/graphql/responseCache';
 import { startSandbox, type Sandbox } from '@/sandbox/server';
 
 /** Short limits so failure paths run in milliseconds. */
@@ -22,9 +23,13 @@ export async function startTestSandbox(env: Record<string, string> = {}): Promis
   return sandbox;
 }
 
-/** A clean slate between tests: no cached feed, no open breaker, no fault, no logged request. */
+/**
+ * A clean slate between tests: no cached feed or answer, no open breaker, no fault, no logged
+ * request.
+ */
 export function resetBetweenTests(sandbox: Sandbox): void {
   resetUpstreamState();
+  forgetAnswers();
   sandbox.faults.clear();
   sandbox.resetRequests();
 }

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { upstreamHealth } from '@/adapters/http';
 import { labFacts } from '@/sandbox/data/lab-reports';
+import { eventFacts } from '@/sandbox/data/news-feed';
 import type { Sandbox } from '@/sandbox/server';
-import { ConsultantsPageDocument, LabReportsDocument } from './__generated__/operations';
+import {
+  ConsultantsPageDocument,
+  EventLookupDocument,
+  LabReportsDocument,
+} from './__generated__/operations';
 import { executeOperation, resetBetweenTests, sleep, startTestSandbox } from './support';
 
 /** What a readiness check may report of the upstreams (adapters/http.ts upstreamHealth). */
@@ -33,6 +38,7 @@ describe('the upstreams’ health', () => {
       lastFailure: null,
       breakerOpen: false,
       feedCopies: { count: 0, oldestAgeMs: 0, newestAgeMs: 0 },
+      recordCopies: { count: 0, oldestAgeMs: 0, newestAgeMs: 0 },
     });
   });
 
@@ -51,6 +57,20 @@ describe('the upstreams’ health', () => {
     expect(main!.feedCopies!.newestAgeMs).toBeLessThan(plain!.feedCopies!.newestAgeMs);
   });
 
+  it('tells how old the single records it holds are, apart from its feeds', async () => {
+    const id = String(eventFacts.maxId);
+    await executeOperation(EventLookupDocument, { id });
+    await sleep(30);
+    const { events } = upstreamHealth();
+    expect(events!.recordCopies).toMatchObject({ count: 1 });
+    expect(events!.recordCopies!.oldestAgeMs).toBeGreaterThanOrEqual(30);
+    expect(events!.recordCopies!.newestAgeMs).toBe(events!.recordCopies!.oldestAgeMs);
+    // Asked again, the copy is served, not fetched anew: still one, as old.
+    await executeOperation(EventLookupDocument, { id });
+    expect(upstreamHealth().events!.recordCopies!.count).toBe(1);
+    expect(upstreamHealth().events!.recordCopies!.oldestAgeMs).toBeGreaterThanOrEqual(30);
+  });
+
   it("tells a lab's last failure, its kind and status, and when its breaker opens", async () => {
     sandbox.faults.set({ match: '/lab-a/', mode: 'error', status: 503 });
     await lookup();
@@ -60,6 +80,7 @@ describe('the upstreams’ health', () => {
       lastFailure: { kind: 'status', status: 503 },
       breakerOpen: false,
       feedCopies: null,
+      recordCopies: null,
     });
     await lookup();
     expect(upstreamHealth()['lab LAHORE']!.breakerOpen).toBe(true);
@@ -85,7 +106,16 @@ describe('the readiness answer (/api/health/ready)', () => {
       status: string;
       failing: string[];
       redis: unknown;
-      upstreams: Record<string, { lastSuccessAt: string | null; breakerOpen: boolean }>;
+      upstreams: Record<
+        string,
+        {
+          lastSuccessAt: string | null;
+          lastFailure: { at: string; kind: string; status: number | null } | null;
+          breakerOpen: boolean;
+          feedCopies: { count: number; oldestAgeMs: number } | null;
+          recordCopies: { count: number; oldestAgeMs: number } | null;
+        }
+      >;
     };
   };
 
@@ -95,6 +125,12 @@ describe('the readiness answer (/api/health/ready)', () => {
     expect(answer.status).toBe('ok');
     expect(answer.redis).toBe('not configured');
     expect(answer.upstreams.main!.lastSuccessAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Each upstream: its last success and failure, and the age of the copies held of it.
+    expect(answer.upstreams.main).toMatchObject({
+      lastFailure: null,
+      feedCopies: { count: 1, oldestAgeMs: expect.any(Number) },
+      recordCopies: { count: 0 },
+    });
     expect(JSON.stringify(answer)).not.toMatch(/127\.0\.0\.1|http:|secret/);
   });
 

@@ -1,4 +1,5 @@
 import { upstreamHealth, type UpstreamHealth } from '@/adapters/http';
+import { pageCacheStatus } from '@/adapters/pageCacheStatus';
 import { sharedRedis, sharedStateStatus } from '@/adapters/sharedState';
 
 export const dynamic = 'force-dynamic';
@@ -28,7 +29,10 @@ function describe(health: UpstreamHealth) {
     lastSuccessAt: at(health.lastSuccessAt),
     lastFailure: health.lastFailure && { ...health.lastFailure, at: at(health.lastFailure.at) },
     breakerOpen: health.breakerOpen,
+    // How many last good copies this instance holds and how old they are (ms): what it would
+    // serve if the upstream failed now.
     feedCopies: health.feedCopies,
+    recordCopies: health.recordCopies,
   };
 }
 
@@ -57,6 +61,7 @@ export async function GET(): Promise<Response> {
       status: failing.length > 0 || redisDown ? 'degraded' : 'ok',
       failing,
       redis: sharedState === 'instance' ? 'not configured' : redisDown ? 'unreachable' : { pingMs },
+      pageCache: pageCacheStatus(),
       upstreams: Object.fromEntries(
         Object.entries(upstreams).map(([name, health]) => [name, describe(health)]),
       ),

@@ -1,0 +1,108 @@
+// Plain JavaScript: Next.js loads its cache handler as it is, without compiling it, in the build
+// and in the server. Handler shapes are those of @fortedigital/nextjs-cache-handler.
+import { LRUCache } from 'lru-cache';
+
+/** How long a copy read from Redis is served from this instance's memory without asking again. */
+export const FRONT_COPY_MS = 5_000;
+
+/** The bytes a cache entry holds, roughly: its HTML, its React payloads, a route's body. */
+export function entryBytes(entry) {
+  const value = entry?.value ?? {};
+  let bytes = 1024;
+  if (typeof value.html === 'string') bytes += value.html.length;
+  if (value.rscData) bytes += value.rscData.length;
+  if (value.body) bytes += value.body.length;
+  if (value.segmentData instanceof Map) {
+    for (const segment of value.segmentData.values()) bytes += segment.length;
+  }
+  if (value.kind === 'FETCH') bytes += JSON.stringify(value.data ?? null).length;
+  return bytes;
+}
+
+/**
+ * This instance's own copies, bounded in bytes. It answers alone when there is no Redis or Redis
+ * is away, and in front of Redis for a few seconds after a copy was read from it.
+ */
+export function createLocalCopies({ maxBytes }) {
+  const copies = new LRUCache({ maxSize: maxBytes, sizeCalculation: (copy) => copy.bytes });
+  // Implicit tags (paths) revalidated here, and when: a copy older than that is gone.
+  const revalidatedTags = new Map();
+  const revalidatedSince = (entry, implicitTags) =>
+    [...(entry.tags ?? []), ...implicitTags].some(
+      (tag) => (revalidatedTags.get(tag) ?? 0) > entry.lastModified,
+    );
+  return {
+    name: 'local-copies',
+    /** The copy and when Redis last confirmed it (0: never), or null. */
+    read(key, implicitTags = []) {
+      const copy = copies.get(key);
+      if (!copy) return null;
+      if (revalidatedSince(copy.entry, implicitTags)) {
+        copies.delete(key);
+        return null;
+      }
+      return copy;
+    },
+    keep(key, entry, confirmedAt = 0) {
+      copies.set(key, { entry, confirmedAt, bytes: entryBytes(entry) });
+    },
+    revalidateTag(tag) {
+      for (const [key, copy] of copies.entries()) {
+        if (copy.entry.tags?.includes(tag)) copies.delete(key);
+      }
+      if (tag.startsWith('_N_T_')) revalidatedTags.set(tag, Date.now());
+    },
+    delete(key) {
+      copies.delete(key);
+    },
+  };
+}
+
+/**
+ * Redis shared by every instance, with this instance's copies in front of it and behind it.
+ * In front only for FRONT_COPY_MS after Redis confirmed a copy: a longer front copy would hide a
+ * newer render by another instance. Behind whenever Redis cannot answer: the instance serves
+ * what it rendered or read itself, and renders the rest, rather than failing.
+ *   shared: the redis-strings handler (null without REDIS_URL); isReady: whether Redis answers.
+ */
+export function tieredHandler({ shared, isReady, local, now = Date.now, onFallback = () => {} }) {
+  const sharedUsable = () => shared !== null && isReady();
+  return {
+    name: shared ? 'redis-with-local-copies' : 'local-copies',
+    async get(key, meta) {
+      const implicitTags = meta?.implicitTags ?? [];
+      const copy = local.read(key, implicitTags);
+      if (copy && now() - copy.confirmedAt < FRONT_COPY_MS) return copy.entry;
+      if (!sharedUsable()) {
+        if (shared) onFallback('redis not ready');
+        return copy?.entry ?? null;
+      }
+      try {
+        const entry = await shared.get(key, { implicitTags });
+        // Not in Redis (expired, revalidated, flushed): rendered again, never resurrected here.
+        if (entry) local.keep(key, entry, now());
+        else local.delete(key);
+        return entry;
+      } catch (error) {
+        onFallback(error);
+        return copy?.entry ?? null;
+      }
+    },
+    async set(key, entry, ctx) {
+      local.keep(key, entry, now());
+      if (!sharedUsable()) return;
+      await shared.set(key, entry, ctx).catch(onFallback);
+    },
+    async revalidateTag(tag) {
+      local.revalidateTag(tag);
+      if (sharedUsable()) await shared.revalidateTag(tag).catch(onFallback);
+    },
+    async delete(key) {
+      local.delete(key);
+      if (sharedUsable()) await shared.delete(key).catch(onFallback);
+    },
+    async prepare() {
+      if (sharedUsable()) await shared.prepare?.().catch(onFallback);
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Runs Next.js's handling of one request with that request's id at hand, for the log lines the
+ * adapters write while rendering it (adapters/log.ts). The server may not import the adapters
+ * (README, Architecture), and Next.js's route bundles hold their own copies of every module, so
+ * the two meet on one object kept on globalThis under the name adapters/processWide.ts gives it.
+ */
+const SCOPE = Symbol.for('farooq-hospital-web:request-scope');
+
+export function inRequestScope<T>(requestId: string, run: () => T): T {
+  const store = globalThis as Record<symbol, unknown>;
+  if (!(SCOPE in store)) store[SCOPE] = new AsyncLocalStorage<{ requestId: string }>();
+  return (store[SCOPE] as AsyncLocalStorage<{ requestId: string }>).run({ requestId }, run);
+}

@@ -1,0 +1,192 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { labFacts } from '@/sandbox/data/lab-reports';
+import { medicineFacts } from '@/sandbox/data/medicines';
+import { startCluster, type Cluster, type Instance } from '@/scripts/cluster';
+
+/**
+ * The deployment of docs/operations.md on loopback: Redis, the sandbox, two instances of one
+ * build and nginx with deploy/nginx/farooq-hospital.conf in front. Needs a production build
+ * (`npm run build:e2e`; `npm test` makes one first) and Debian's redis-server and nginx.
+ */
+let cluster: Cluster;
+let a: Instance;
+let b: Instance;
+
+beforeAll(async () => {
+  cluster = await startCluster(2);
+  [a, b] = cluster.instances as [Instance, Instance];
+}, 120_000);
+
+afterAll(async () => {
+  await cluster?.close();
+}, 60_000);
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
+
+async function graphql(origin: string, query: string, cookie = '') {
+  const response = await fetch(`${origin}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+    body: JSON.stringify({ query }),
+  });
+  // The shape of `data` is each test's query's.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { response, body: (await response.json()) as { data?: any; errors?: unknown[] } };
+}
+
+async function readiness(instance: Instance) {
+  return (await (await get(`${instance.origin}/api/health/ready`)).json()) as {
+    status: string;
+    redis: unknown;
+    pageCache: { store: string; fallbacks: number };
+  };
+}
+
+describe('the page cache shared through Redis', () => {
+  it('serves a page rendered by instance A from instance B without rendering it again', async () => {
+    const page = '/dhaconsultant?department=Neuro';
+    const first = await get(`${a.origin}${page}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-nextjs-cache')).toBe('MISS');
+    const rendered = await first.text();
+
+    cluster.sandbox.resetRequests();
+    const second = await get(`${b.origin}${page}`);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+    // Rendering would have asked the content service; B asked nothing and sent A's very page.
+    expect(cluster.sandbox.requests()).toEqual([]);
+    expect(await second.text()).toBe(rendered);
+    expect(second.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+  });
+});
+
+describe('nginx in front', () => {
+  it('keeps a page once and serves it from its cache, compressed', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const first = await get(`${cluster.nginx.origin}/AboutUs`, headers);
+    const second = await get(`${cluster.nginx.origin}/AboutUs`, headers);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.headers.get('x-cache-status')).toBe('HIT');
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('never keeps patient data: a lab report page is fetched anew each time', async () => {
+    const lab = labFacts['lab-a'];
+    const page = `/labreports/${lab.richPatientId}`;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await get(`${cluster.nginx.origin}${page}`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-cache-status')).not.toBe('HIT');
+    }
+  });
+
+  it('loses no request while instance A is stopped and started again', async () => {
+    const failures: string[] = [];
+    let served = 0;
+    let stopLoad = false;
+    let sequence = 0;
+    const targets = [
+      () => '/AboutUs',
+      () => '/api/health/ready',
+      // A distinct search each time: past nginx's cache to an instance.
+      () =>
+        `/api/graphql?query=${encodeURIComponent(
+          `{ consultants(branch: DHA, search: { name: "load ${(sequence += 1)}" }, first: 1) { totalCount } }`,
+        )}`,
+      () => `/dhaconsultant?page=${(sequence % 3) + 1}`,
+    ];
+    const worker = async (offset: number) => {
+      for (let turn = offset; !stopLoad; turn += 1) {
+        const target = targets[turn % targets.length]!();
+        try {
+          const response = await get(`${cluster.nginx.origin}${target}`);
+          await response.arrayBuffer();
+          if (response.status >= 400) failures.push(`${response.status} ${target}`);
+          else served += 1;
+        } catch (error) {
+          failures.push(`${(error as Error).message} ${target}`);
+        }
+      }
+    };
+    const load = Promise.all([0, 1, 2, 3].map(worker));
+    await delay(1500);
+    await a.stop();
+    await delay(3000);
+    await a.start();
+    await delay(1500);
+    stopLoad = true;
+    await load;
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(served).toBeGreaterThan(50);
+  }, 120_000);
+});
+
+describe('with Redis stopped', () => {
+  it('keeps serving pages and lookups, says so, and recovers when Redis returns', async () => {
+    await cluster.redis.stop();
+    try {
+      const page = await get(`${a.origin}/dhaconsultant?department=Orthopaedic`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Orthopaedic');
+
+      const lab = labFacts['lab-a'];
+      const lookup = await graphql(
+        a.origin,
+        `{ labReports(lab: LAHORE, patientId: "${lab.richPatientId}") { reports { id } } }`,
+      );
+      expect(lookup.body.errors).toBeUndefined();
+      expect(lookup.body.data.labReports.reports.length).toBeGreaterThan(0);
+
+      const degraded = await readiness(a);
+      expect(degraded.status).toBe('degraded');
+      expect(degraded.redis).toBe('unreachable');
+      expect(degraded.pageCache.store).toBe('this instance (Redis unreachable)');
+    } finally {
+      await cluster.redis.start();
+    }
+
+    // ioredis reconnects by itself, with a back-off of up to two seconds.
+    await expect
+      .poll(async () => (await readiness(a)).pageCache.store, { timeout: 15_000 })
+      .toBe('Redis, shared by every instance');
+    const page = '/dhaconsultant?department=Cardiology';
+    expect((await get(`${a.origin}${page}`)).status).toBe(200);
+    await expect
+      .poll(async () => (await get(`${b.origin}${page}`)).headers.get('x-nextjs-cache'), {
+        timeout: 10_000,
+      })
+      .toBe('HIT');
+  }, 60_000);
+});
+
+describe('payments', () => {
+  it('a payment started through instance A has its status read through instance B', async () => {
+    for (const instance of [a, b])
+      await expect
+        .poll(async () => (await readiness(instance)).redis, { timeout: 15_000 })
+        .not.toBe('unreachable');
+    const started = await graphql(
+      a.origin,
+      `mutation { createMedicinePayment(input: { medicineId: "${medicineFacts.reviewedId}", quantity: 1,
+        customer: { name: "Ayesha Khan", mobile: "03001234567", email: "ayesha@example.pk",
+        address: "12 Main Boulevard, Lahore" } }) { orderNumber } }`,
+    );
+    expect(started.body.errors).toBeUndefined();
+    const { orderNumber } = started.body.data.createMedicinePayment as { orderNumber: string };
+    const cookie = started.response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    expect(cookie).toContain('=');
+
+    const status = await graphql(
+      b.origin,
+      `{ paymentStatus(orderNumber: "${orderNumber}") { orderNumber state } }`,
+      cookie,
+    );
+    expect(status.body.errors).toBeUndefined();
+    expect(status.body.data.paymentStatus).toEqual({ orderNumber, state: 'UNPAID' });
+  });
+});
