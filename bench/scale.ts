@@ -13,13 +13,14 @@
  * Needs a production build (`npm run build:e2e`) and Debian's redis-server and nginx.
  * Writes bench/results/scale.json.   BENCH_SECONDS (default 8) per measurement.
  */
-import autocannon from 'autocannon';
 import { startCluster, type Cluster } from '../scripts/cluster';
+import { load, type Run } from './load';
 import { writeResults } from './site';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const LOAD = { connections: CONNECTIONS, seconds: SECONDS, headers: HEADERS };
 const CACHED_PAGES = [
   '/',
   '/dhabranch',
@@ -28,36 +29,6 @@ const CACHED_PAGES = [
   '/OurDoctors',
   '/AboutUs',
 ];
-
-interface Run {
-  requestsPerSecond: number;
-  /** Response bytes a second, as sent (compressed). */
-  bytesPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function load(origin: string, path: string, paths?: Generator<string>): Promise<Run> {
-  const result = await autocannon({
-    url: `${origin}${path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: HEADERS,
-    ...(paths && {
-      requests: [{ setupRequest: (request) => ({ ...request, path: paths.next().value! }) }],
-    }),
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    bytesPerSecond: Math.round(result.throughput.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 const show = (name: string, run: Run, extra = '') =>
   console.log(
@@ -119,8 +90,8 @@ async function cachedPages(cluster: Cluster) {
     const staticFile = files.reduce((best, file) =>
       Math.abs(file.bytes - bytes) < Math.abs(best.bytes - bytes) ? file : best,
     );
-    const reference = await load(origin, staticFile.path);
-    const measured = await load(origin, page);
+    const reference = await load(origin, staticFile.path, LOAD);
+    const measured = await load(origin, page, LOAD);
     const ratio = Number((measured.requestsPerSecond / reference.requestsPerSecond).toFixed(3));
     show(
       `nginx cache: ${page}`,
@@ -143,7 +114,10 @@ async function uncached(instances: number) {
   const cluster = await startCluster(instances);
   try {
     await warm(cluster.nginx.origin, ['/OurDoctors', '/api/graphql?query=%7B__typename%7D']);
-    const run = await load(cluster.nginx.origin, '/OurDoctors?name=zz', uncachedMix());
+    const run = await load(cluster.nginx.origin, '/OurDoctors?name=zz', {
+      ...LOAD,
+      paths: uncachedMix(),
+    });
     show(`uncached mix, ${instances} instance${instances > 1 ? 's' : ''}`, run);
     return { instances, ...run };
   } finally {

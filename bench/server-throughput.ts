@@ -11,13 +11,14 @@
  * Needs a production build (`npm run build`). Writes bench/results/server-throughput.json.
  *   BENCH_SECONDS (default 8) per measurement.
  */
-import autocannon from 'autocannon';
 import { consultantFacts } from '../sandbox/data/consultants';
 import { departmentFacts } from '../sandbox/data/departments-feed';
+import { load } from './load';
 import { startSite, writeResults } from './site';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const LOAD = { connections: CONNECTIONS, seconds: SECONDS };
 const STATIC_FILE = '/images/default-doctor.svg';
 
 const graphql = (query: string) => `/api/graphql?query=${encodeURIComponent(query)}`;
@@ -81,40 +82,14 @@ const TARGETS: Target[] = [
   },
 ];
 
-interface Run {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-  errors: number;
-}
-
-async function load(origin: string, path: string, paths?: Generator<string>): Promise<Run> {
-  const result = await autocannon({
-    url: `${origin}${path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    ...(paths && {
-      requests: [{ setupRequest: (request) => ({ ...request, path: paths.next().value! }) }],
-    }),
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
 const site = await startSite(3210, 4220);
 try {
   const rows = [];
   for (const target of TARGETS) {
     // Warm: the page cache and the upstream feeds hold the answer before it is measured.
     for (let i = 0; i < 3; i += 1) await (await fetch(`${site.origin}${target.path}`)).text();
-    const staticFile = await load(site.origin, STATIC_FILE);
-    const measured = await load(site.origin, target.path, target.paths);
+    const staticFile = await load(site.origin, STATIC_FILE, LOAD);
+    const measured = await load(site.origin, target.path, { ...LOAD, paths: target.paths });
     const ratio = measured.requestsPerSecond / staticFile.requestsPerSecond;
     rows.push({
       name: target.name,

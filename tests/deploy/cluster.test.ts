@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labFacts } from '@/sandbox/data/lab-reports';
-import { medicineFacts } from '@/sandbox/data/medicines';
 import { startCluster, type Cluster, type Instance } from '@/scripts/cluster';
+import { PAYMENT_INPUT } from '../support/payment';
 
 /**
  * The deployment of docs/operations.md on loopback: Redis, the sandbox, two instances of one
@@ -24,11 +24,11 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
 
-async function graphql(origin: string, query: string, cookie = '') {
+async function graphql(origin: string, query: string, cookie = '', variables = {}) {
   const response = await fetch(`${origin}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables }),
   });
   // The shape of `data` is each test's query's.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -169,9 +169,15 @@ describe('payments', () => {
         .not.toBe('unreachable');
     const started = await graphql(
       a.origin,
-      `mutation { createMedicinePayment(input: { medicineId: "${medicineFacts.reviewedId}", quantity: 1,
-        customer: { name: "Ayesha Khan", mobile: "03001234567", email: "ayesha@example.pk",
-        address: "12 Main Boulevard, Lahore" } }) { orderNumber } }`,
+      `
+        mutation Pay($input: MedicinePaymentInput!) {
+          createMedicinePayment(input: $input) {
+            orderNumber
+          }
+        }
+      `,
+      '',
+      { input: PAYMENT_INPUT },
     );
     expect(started.body.errors).toBeUndefined();
     const { orderNumber } = started.body.data.createMedicinePayment as { orderNumber: string };

@@ -4,7 +4,7 @@ import { resetUpstreamState } from '@/adapters/http';
 import { MedicineSearchDocument } from '@/graphql/__generated__/operations';
 import { consultantFacts } from '@/sandbox/data/consultants';
 import { labFacts } from '@/sandbox/data/lab-reports';
-import { medicineFacts } from '@/sandbox/data/medicines';
+import { PAYMENT_INPUT } from '../support/payment';
 import type { Sandbox } from '@/sandbox/server';
 import { resetBetweenTests, sleep, startTestSandbox, TEST_UPSTREAM_ENV } from './support';
 
@@ -202,16 +202,7 @@ describe('an upstream fault', () => {
 describe('a mutation', () => {
   const PAY = `mutation Pay($input: MedicinePaymentInput!) {
     createMedicinePayment(input: $input) { orderNumber } }`;
-  const input = {
-    medicineId: String(medicineFacts.reviewedId),
-    quantity: 1,
-    customer: {
-      name: 'Ayesha Khan',
-      mobile: '03001234567',
-      email: 'ayesha@example.pk',
-      address: '12 Main Boulevard, Lahore',
-    },
-  };
+  const input = PAYMENT_INPUT;
 
   it('is made anew each time, its answer no-store', async () => {
     const orders = [];

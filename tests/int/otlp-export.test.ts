@@ -15,14 +15,7 @@ import { executeOperation, startTestSandbox } from './support';
  * to a stand-in collector (tests/deploy/otlpReceiver.ts), with Next.js's spans around ours.
  */
 
-vi.mock('@apollo/client-integration-nextjs', async () => {
-  const apollo = await import('@apollo/client');
-  return {
-    ApolloClient: apollo.ApolloClient,
-    InMemoryCache: apollo.InMemoryCache,
-    registerApolloClient: (make: () => unknown) => ({ getClient: make }),
-  };
-});
+vi.mock('@apollo/client-integration-nextjs', () => import('./apolloPerCall'));
 
 let sandbox: Sandbox;
 let receiver: OtlpReceiver;

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
 import { sharedRedis, sharedStateStatus } from '@/adapters/sharedState';
-import { medicineFacts } from '@/sandbox/data/medicines';
 import type { Sandbox } from '@/sandbox/server';
+import { startRedis } from '@/scripts/cluster';
+import { PAYMENT_INPUT } from '../support/payment';
 import { PayDocument } from './__generated__/operations';
 import { executeOperation, startTestSandbox } from './support';
 
@@ -16,30 +13,12 @@ import { executeOperation, startTestSandbox } from './support';
  * Needs redis-server (Debian's package; `npm test` installs it): without it this test fails.
  */
 let sandbox: Sandbox;
-let redis: ChildProcess;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+let redis: Awaited<ReturnType<typeof startRedis>>;
 
 beforeAll(async () => {
-  const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find(existsSync);
-  if (!binary) throw new Error('redis-server is not installed (apt-get install redis-server)');
-  const port = await freePort();
-  redis = spawn(
-    binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
+  redis = await startRedis();
   sandbox = await startTestSandbox({
-    REDIS_URL: `redis://127.0.0.1:${port}`,
+    REDIS_URL: redis.url,
     // Several instances share Redis, so the configuration requires the secrets.
     LAB_LINK_SECRET: 'l'.repeat(32),
     PAYMENT_COOKIE_SECRET: 'p'.repeat(32),
@@ -56,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   sharedRedis()?.disconnect();
-  redis?.kill();
+  await redis?.stop();
   await sandbox?.close();
   for (const name of ['REDIS_URL', 'LAB_LINK_SECRET', 'PAYMENT_COOKIE_SECRET'])
     delete process.env[name];
@@ -67,16 +46,7 @@ const pay = (ip: string) =>
   executeOperation(
     PayDocument,
     {
-      input: {
-        medicineId: String(medicineFacts.reviewedId),
-        quantity: 1,
-        customer: {
-          name: 'Ayesha Khan',
-          mobile: '03001234567',
-          email: 'ayesha@example.pk',
-          address: '12 Main Boulevard, Lahore',
-        },
-      },
+      input: PAYMENT_INPUT,
     },
     { 'x-forwarded-for': ip, 'x-client-address': ip },
   );

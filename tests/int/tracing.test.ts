@@ -17,16 +17,7 @@ import { executeOperation, resetBetweenTests, sleep, startTestSandbox } from './
  * (adapters/upstreamTracing.ts), through the provider server/telemetry.ts registers, into memory.
  */
 
-// The pages' Apollo client is made per request by the Next.js integration, which needs React's
-// server build; a client per call stands in for it.
-vi.mock('@apollo/client-integration-nextjs', async () => {
-  const apollo = await import('@apollo/client');
-  return {
-    ApolloClient: apollo.ApolloClient,
-    InMemoryCache: apollo.InMemoryCache,
-    registerApolloClient: (make: () => unknown) => ({ getClient: make }),
-  };
-});
+vi.mock('@apollo/client-integration-nextjs', () => import('./apolloPerCall'));
 
 const exporter = new InMemorySpanExporter();
 let sandbox: Sandbox;
