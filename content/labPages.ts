@@ -79,3 +79,12 @@ export function labRouteOf(pathname: string): string | null {
     ? `/report-files/westwood/${segments[1]}`
     : `/patient-reports/${site.id}/${segments[1]}`;
 }
+
+/**
+ * A lab search page (the form, no patient in its address): public, indexable, and the way
+ * patients find the lookup from a search engine. Its results and report files are not.
+ */
+export function isLabSearchPage(pathname: string): boolean {
+  const route = labRouteOf(pathname);
+  return route !== null && /^\/patient-reports\/[^/]+$/.test(route);
+}

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { labRouteOf } from '@/content/labPages';
+import { isLabSearchPage, labRouteOf } from '@/content/labPages';
 import { NO_PAGE } from '@/content/pageAliases';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/domain/clientAddress';
 import { noncePolicy } from './contentSecurityPolicy';
@@ -49,8 +49,12 @@ export function isPrivatePath(address: string): boolean {
  * the search would not work without JavaScript. same-origin still sends nothing to other sites.
  */
 export function referrerPolicyOf(address: string): 'no-referrer' | 'same-origin' {
-  const route = labRouteOf(splitLocale(address).path);
-  return route && /^\/patient-reports\/[^/]+$/.test(route) ? 'same-origin' : 'no-referrer';
+  return isLabSearchPage(splitLocale(address).path) ? 'same-origin' : 'no-referrer';
+}
+
+/** Private addresses a search engine may index: the lab search pages, which hold no patient. */
+export function isIndexable(address: string): boolean {
+  return isLabSearchPage(splitLocale(address).path);
 }
 
 /**
@@ -87,7 +91,7 @@ export function admit(
     request.headers['content-security-policy'] = policy;
     response.setHeader('Content-Security-Policy', policy);
     response.setHeader('Referrer-Policy', referrerPolicyOf(path));
-    response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    if (!isIndexable(path)) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
     response.setHeader('Cache-Control', 'no-store');
   }
   hideInternalHeaders(response);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
-import { labRouteOf } from '@/content/labPages';
+import { LAB_PAGES, labRouteOf } from '@/content/labPages';
 import {
   ABOUT_MENU,
   APPOINTMENT_LINK,
@@ -16,11 +16,16 @@ import {
 import { queryPage } from '@/graphql/client/server';
 import { SitemapEntriesDocument } from '@/graphql/__generated__/operations';
 
-/** Patients' lab reports are for no search engine. */
+/** Lab pages are listed once each, by their own address, below (the menus spell them otherwise). */
 const isLabPage = (path: string) => labRouteOf(path) !== null;
 
-/** Pages no menu lists. */
-const UNLISTED_PAGES = ['/', '/learnmore', '/socialmediaposts'];
+/** Pages no menu lists, and each laboratory's search page. */
+const UNLISTED_PAGES = [
+  '/',
+  '/learnmore',
+  '/socialmediaposts',
+  ...LAB_PAGES.map((site) => site.path),
+];
 
 /** The site's own pages that the menus and footer link to. */
 const MENU_PAGES = [

@@ -39,15 +39,15 @@ const SEARCH_PAGES = [
 ];
 
 for (const [path, heading] of SEARCH_PAGES) {
-  test(`${path} is a lab search, kept by no cache and no search engine`, async ({ page }) => {
+  test(`${path} is a lab search, kept by no cache, found by search engines`, async ({ page }) => {
     const response = await page.goto(path!);
     expect(response?.status()).toBe(200);
     await expect(h1(page)).toHaveText(heading!);
     await expect(main(page).getByPlaceholder('Enter Test ID')).toBeVisible();
     await expect(main(page).getByPlaceholder('Enter Patient ID')).toBeVisible();
     expect(response!.headers()['cache-control']).toContain('no-store');
-    expect(response!.headers()['x-robots-tag']).toContain('noindex');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect(response!.headers()['x-robots-tag']).toBeUndefined();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
   });
 }
 
@@ -62,8 +62,11 @@ for (const [lab, path] of [
   }) => {
     const facts = labFacts[lab];
     const id = facts.richPatientId;
-    await page.goto(`${path}/${id}`);
+    const response = await page.goto(`${path}/${id}`);
     await expect(h1(page)).toBeVisible();
+    // A patient's reports are for no search engine.
+    expect(response!.headers()['x-robots-tag']).toContain('noindex');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const rows = main(page).locator('tbody tr');
     await expect(rows).toHaveCount(facts.reportsOf(id).length);
     // A link the lookup handed out, which names no patient.

@@ -114,6 +114,8 @@ test('sitemap.xml lists the static pages and every consultant, from the API', as
     '/OurDoctors',
     '/dhaconsultant',
     '/dhabranch',
+    '/labreports',
+    '/LabReportsisl',
   ]) {
     expect(locations, path).toContain(`${SITE_ORIGIN}${path === '/' ? '/' : path}`);
   }
@@ -127,11 +129,17 @@ test('sitemap.xml lists the static pages and every consultant, from the API', as
     ).toBe(true);
   }
   expect(new Set(locations).size).toBe(locations.length);
+  // A lab search page, never a patient's reports.
+  expect(locations.filter((url) => /\/labreports\//i.test(url))).toEqual([]);
 });
 
 test('robots.txt lets the pages be crawled and names the sitemap', async ({ request }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Allow: /');
   expect(robots).toContain('Disallow: /api/');
+  // Below the lab search pages, in each language: the searches may be found, reports not.
+  for (const below of ['/labreports/', '/ur/labreports/', '/LabReports/', '/LabReportsisl/'])
+    expect(robots).toContain(`Disallow: ${below}\n`);
+  expect(robots).not.toMatch(/Disallow: \/labreports$/m);
   expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lowDataImage } from '@/domain/imageWidths';
 import { clientAddress } from '@/domain/clientAddress';
 import { noncePolicy, policySources, sitePolicy } from '@/server/contentSecurityPolicy';
-import { isDecodablePath, isPrivatePath, referrerPolicyOf } from '@/server/guards';
+import { isDecodablePath, isIndexable, isPrivatePath, referrerPolicyOf } from '@/server/guards';
 import { readFrontSettings } from '@/server/settings';
 
 describe('the client address', () => {
@@ -146,4 +146,19 @@ describe('a picture asked for in low-data mode (Save-Data)', () => {
   ])('%s is %s', (asked, sent) => {
     expect(lowDataImage(asked)).toBe(sent);
   });
+});
+
+describe('which private addresses a search engine may index', () => {
+  it.each(['/labreports', '/LabReportsisl/', '/ur/labreports'])(
+    '%s, a lab search, may be',
+    (path) => expect(isIndexable(path)).toBe(true),
+  );
+
+  it.each([
+    '/labreports/1234567',
+    '/ur/labreports/1234567',
+    '/LabReports/CombinedReport',
+    '/labReportsWW/1234567',
+    '/payment/status',
+  ])('%s may not', (path) => expect(isIndexable(path)).toBe(false));
 });

@@ -29,10 +29,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return {
     ...pageMetadata({
       title: patientId ? 'Your lab reports' : 'Lab reports',
-      description: 'Look up your lab reports by test or patient ID.',
+      description:
+        'Look up your lab test reports from Farooq Hospitals’ laboratories by test ID or patient ID, and download them as PDF.',
       path: site.path,
     }),
-    robots: { index: false, follow: false },
+    // The search is how patients find the lookup from a search engine; a patient's reports are not
+    // (nor anything else in this group: its layout says noindex).
+    robots: patientId ? { index: false, follow: false } : { index: true, follow: true },
   };
 }
 
