@@ -7,6 +7,7 @@ import {
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { CLIENT_ADDRESS_HEADER } from '@/domain/clientAddress';
+import { REDIS_CLIENT_OPTIONS } from '@/domain/redisClientOptions.mjs';
 import { config } from './config';
 import { processWide } from './processWide';
 
@@ -21,13 +22,7 @@ export function sharedRedis(): Redis | null {
   return processWide('redis', () => {
     const url = config().redisUrl;
     if (!url) return null;
-    const client = new Redis(url, {
-      // A command while Redis is away fails at once (the limiter's insurance takes over) rather
-      // than waiting in a queue behind a patient's request.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-    });
+    const client = new Redis(url, { ...REDIS_CLIENT_OPTIONS });
     client.on('error', () => undefined);
     return client;
   });

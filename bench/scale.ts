@@ -13,6 +13,7 @@
  * Needs a production build (`npm run build:e2e`) and Debian's redis-server and nginx.
  * Writes bench/results/scale.json.   BENCH_SECONDS (default 8) per measurement.
  */
+import { request } from 'node:http';
 import { startCluster, type Cluster } from '../scripts/cluster';
 import { load, type Run } from './load';
 import { writeResults } from './site';
@@ -37,7 +38,6 @@ const show = (name: string, run: Run, extra = '') =>
 
 /** How many bytes nginx sends for `path`, compressed as the load asks. */
 async function sentBytes(origin: string, path: string): Promise<number> {
-  const { request } = await import('node:http');
   return new Promise((resolve, reject) => {
     request(`${origin}${path}`, { headers: HEADERS }, (response) => {
       let bytes = 0;

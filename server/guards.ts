@@ -49,7 +49,7 @@ export function isPrivatePath(address: string): boolean {
  * the search would not work without JavaScript. same-origin still sends nothing to other sites.
  */
 export function referrerPolicyOf(address: string): 'no-referrer' | 'same-origin' {
-  return isLabSearchPage(splitLocale(address).path) ? 'same-origin' : 'no-referrer';
+  return isIndexable(address) ? 'same-origin' : 'no-referrer';
 }
 
 /** Private addresses a search engine may index: the lab search pages, which hold no patient. */

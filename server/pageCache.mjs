@@ -7,6 +7,7 @@ import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/iored
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { Redis } from 'ioredis';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { REDIS_CLIENT_OPTIONS } from '../domain/redisClientOptions.mjs';
 import { createLocalCopies, tieredHandler } from './pageCacheTiers.mjs';
 
 /** This instance's copies: the bound Next.js's own memory cache has by default. */
@@ -20,12 +21,7 @@ const EXPIRE_AFTER_STALE_SECONDS = 24 * 60 * 60;
 const STATUS = Symbol.for('farooq-hospital-web:page-cache');
 
 function redisFor(url) {
-  const client = new Redis(url, {
-    // A command while Redis is away fails at once, and the page is served from memory.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-  });
+  const client = new Redis(url, { ...REDIS_CLIENT_OPTIONS });
   client.on('error', () => undefined);
   // The package's ioredis adapter calls `set` unbound when it passes options (EXAT, NX), which
   // ioredis cannot do (3.3.0): bound here.
