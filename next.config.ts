@@ -40,6 +40,8 @@ const nextConfig: NextConfig = {
   // (server/pageCache.mjs). Next's own memory cache in front would hide other instances' renders.
   cacheHandler: path.resolve('server/pageCache.mjs'),
   cacheMaxMemorySize: 0,
+  // app/global-not-found.tsx: the 404 document is not part of every page (issue 22).
+  experimental: { globalNotFound: true },
   // The home page lives at /home so that it renders on first visit (app/(en)/(site)/home); the site's
   // root shows it. A rewrite in the configuration costs the router nothing per request.
   async rewrites() {

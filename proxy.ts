@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isCacheable, searchFromKey, searchFromQuery, searchKey } from '@/domain/listingSearch';
 import { NAME_SEARCH_ROUTE, listingOfPath } from '@/domain/consultantLists';
+import { CATALOGUE_PATH, CATALOGUE_QUERY_KEYS, MEDICINE_SEARCH_ROUTE } from '@/domain/catalogue';
 import { labRouteOf } from './content/labPages';
 import { NO_PAGE, PAGE_ALIASES } from './content/pageAliases';
 import { localePath, splitLocale, type Locale } from './i18n/locales';
@@ -51,6 +52,15 @@ export function proxy(request: NextRequest) {
     url.pathname = localePath(alias, locale);
     return NextResponse.rewrite(url);
   }
+  if (pathname === CATALOGUE_PATH) {
+    // A catalogue search (the matcher lets only one with a query through) is answered per
+    // request; the catalogue without one stays a single cached page (issue 22).
+    const url = request.nextUrl.clone();
+    url.pathname = localePath(MEDICINE_SEARCH_ROUTE, locale);
+    return CATALOGUE_QUERY_KEYS.some((key) => searchParams.has(key))
+      ? NextResponse.rewrite(url)
+      : NextResponse.next();
+  }
   const keyed = keyedListing(request, pathname, locale);
   if (keyed) return keyed;
   const listing = listingOfPath(pathname);
@@ -83,6 +93,10 @@ export const config = {
     { source: '/:lang(ur)?/:lab([Ll][Aa][Bb][A-Za-z-]*)/:rest*' },
     { source: '/:lang(ur)?/Appointment' },
     { source: '/:lang(ur)?/departments' },
+    // The catalogue with a search (domain/catalogue.ts CATALOGUE_QUERY_KEYS).
+    { source: '/:lang(ur)?/Medicines', has: [{ type: 'query', key: 'search' }] },
+    { source: '/:lang(ur)?/Medicines', has: [{ type: 'query', key: 'show' }] },
+    { source: '/:lang(ur)?/Medicines', has: [{ type: 'query', key: 'page' }] },
     {
       source:
         '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)/:key',

@@ -42,7 +42,7 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
             />
           </>
         ) : (
-          <ErrorMessage message={listing.error?.message ?? messages.upstream.data} />
+          <ErrorMessage messages={requestMessages()} message={listing.error?.message ?? messages.upstream.data} />
         )}
       </div>
     </>

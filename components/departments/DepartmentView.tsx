@@ -1,3 +1,4 @@
+import { requestMessages } from '@/i18n/server';
 import Link from '@/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
@@ -52,7 +53,7 @@ export function DepartmentView({
             Services
           </h2>
           {!services ? (
-            <ErrorMessage message={servicesError ?? messages.upstream.departmentServices} />
+            <ErrorMessage messages={requestMessages()} message={servicesError ?? messages.upstream.departmentServices} />
           ) : services.length === 0 ? (
             <p className="mt-3 text-slate-700">No services listed.</p>
           ) : (

@@ -23,8 +23,9 @@ interface SearchProps {
 
 function Results({ state }: { state: LabSearchState }) {
   const { query, lookup, error } = state;
-  const TEXT = useMessages().lab;
-  if (error) return <ErrorMessage message={error} />;
+  const messages = useMessages();
+  const TEXT = messages.lab;
+  if (error) return <ErrorMessage message={error} messages={messages} />;
   if (!query || !lookup) return null;
   if (lookup.reports.length === 0) {
     return <p className="mt-6 text-lg text-slate-700">{TEXT.noReports}</p>;

@@ -1,4 +1,3 @@
-import localFont from 'next/font/local';
 import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { PhoneActionBar } from '@/components/layout/PhoneActionBar';
 import { LowDataNotice } from '@/components/layout/LowDataNotice';
@@ -9,17 +8,10 @@ import { isRtl, type Locale } from '@/i18n/locales';
 import { setRequestLocale } from '@/i18n/request';
 import { messagesIn } from '@/i18n/catalogues';
 
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-  weight: '100 900',
-});
-
 /**
  * Every page's document in its language: `<html lang dir>`, the skip link, the navigation and the
- * phone bar. Urdu is written in the phone's own Naskh font (globals.css), so it downloads nothing;
- * Inter is for Latin text. Each route group's layout adds the page's `<main>` and its footer, so
+ * phone bar. Both languages are written in the phone's own fonts (globals.css): no page downloads
+ * a font. Each route group's layout adds the page's `<main>` and its footer, so
  * the footer stays a landmark of its own, outside `<main>`.
  */
 export function Document({
@@ -36,7 +28,7 @@ export function Document({
   const text = messagesIn(locale).site;
   const Browser = Provider ?? Fragment;
   return (
-    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} className={inter.variable}>
+    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         <Browser>
           <a

@@ -155,7 +155,7 @@ export async function SiteFooter({ embedMap = true }: { embedMap?: boolean }) {
             <FooterContacts address={GROUP.address} email={GROUP.email} phone={GROUP.phone} />
           </div>
           <FooterResources />
-          <NewsletterSignup />
+          <NewsletterSignup text={requestMessages().newsletter} />
         </div>
         <Locations branches={branches} embedMap={embedMap} />
         <p className="mt-10 max-w-3xl text-brand-50">{GROUP.tagline}</p>

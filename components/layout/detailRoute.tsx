@@ -1,3 +1,4 @@
+import { requestMessages } from '@/i18n/server';
 import type { Metadata } from 'next';
 import Link from '@/i18n/Link';
 import type { ReactNode } from 'react';
@@ -63,7 +64,7 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
         ) : (
           <>
             <h1 className="heading-2 text-brand-900">{unavailableTitle()}</h1>
-            <ErrorMessage message={loaded.error!.message} />
+            <ErrorMessage messages={requestMessages()} message={loaded.error!.message} />
           </>
         )}
         <p className="mt-4">

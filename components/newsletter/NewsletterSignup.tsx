@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useId, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { useMessages } from '@/i18n/useMessages';
+import type { Messages } from '@/domain/messages';
 
 // The toasts and the e-mail library load on the first sign-up, not with every page.
 const Toaster = dynamic(() => import('./Toaster'), { ssr: false });
@@ -14,13 +14,15 @@ const Toaster = dynamic(() => import('./Toaster'), { ssr: false });
  * once, and a toast says how the sending went.
  */
 export function NewsletterSignup({
+  text: TEXT,
   heading,
 }: {
+  /** From the server: a catalogue imported here would be sent with every page (issue 22). */
+  text: Messages['newsletter'];
   /** The footer's is the specification's; another sign-up on the same page needs its own. */
   heading?: string;
 }) {
   // A page may hold two sign-ups (the footer's and the News & Events page's).
-  const TEXT = useMessages().newsletter;
   const id = useId();
   const hydrated = useHydrated();
   const [toasts, setToasts] = useState(false);

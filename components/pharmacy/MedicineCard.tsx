@@ -8,7 +8,13 @@ import { price } from './catalogue';
  * A medicine of the catalogue (spec 001 §2): picture, trade name, generic name (N/A), supplier,
  * unit price with the pack price struck through, and Add to Cart; the card opens the medicine.
  */
-export function MedicineCard({ medicine }: { medicine: MedicineCardFragment }) {
+export function MedicineCard({
+  medicine,
+  priority,
+}: {
+  medicine: MedicineCardFragment;
+  priority?: boolean;
+}) {
   const messages = useMessages();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700">
@@ -16,6 +22,7 @@ export function MedicineCard({ medicine }: { medicine: MedicineCardFragment }) {
         image={medicine.image}
         sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
         decorative
+        priority={priority}
       />
       <div className="flex flex-1 flex-col p-4">
         <h2 className="text-lg leading-snug font-semibold text-brand-900">

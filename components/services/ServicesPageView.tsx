@@ -1,3 +1,4 @@
+import { requestMessages } from '@/i18n/server';
 import Link from '@/i18n/Link';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 import { PageIntro } from '@/components/layout/PageIntro';
@@ -34,7 +35,7 @@ export function ServicesPageView({
         {services ? (
           <ServiceGrid services={services} />
         ) : (
-          <ErrorMessage message={error ?? messages.upstream.services} />
+          <ErrorMessage messages={requestMessages()} message={error ?? messages.upstream.services} />
         )}
       </section>
       <section aria-labelledby="schedule" className="bg-brand-800 text-white">

@@ -1,14 +1,12 @@
-'use client';
-
-import { useMessages } from '@/i18n/useMessages';
-import { translated } from '@/domain/messages';
+import { translated, type Messages } from '@/domain/messages';
 
 /**
  * The specification's failure state: "Error: {message}". The API says what failed in English; a
- * message the catalogue has is shown in the page's language.
+ * message the catalogue has is shown in the page's language. The caller gives the catalogue
+ * (`requestMessages()` on the server, `useMessages()` in the browser), so a server page showing
+ * this sends no catalogue to the browser (issue 22).
  */
-export function ErrorMessage({ message }: { message: string }) {
-  const messages = useMessages();
+export function ErrorMessage({ message, messages }: { message: string; messages: Messages }) {
   return (
     <p
       role="alert"

@@ -66,7 +66,7 @@ export function MeetOurDoctors({
           </Carousel>
         </div>
       ) : (
-        <ErrorMessage message={error ?? messages.upstream.data} />
+        <ErrorMessage messages={requestMessages()} message={error ?? messages.upstream.data} />
       )}
     </section>
   );

@@ -36,7 +36,7 @@ export default async function PaymentStatusPage({
             </dl>
           </div>
         ) : result?.errors.length ? (
-          <ErrorMessage message={result.errors[0]!.message} />
+          <ErrorMessage messages={requestMessages()} message={result.errors[0]!.message} />
         ) : (
           <p className="text-lg">{SAYS.unknownOrder}</p>
         )}

@@ -2,6 +2,7 @@ import { GalleryCards } from '@/components/galleries/GalleryCards';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
+import { requestMessages } from '@/i18n/server';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { GROUP } from '@/content/group';
 import { queryPage } from '@/graphql/client/server';
@@ -34,7 +35,7 @@ export default async function NewsAndEventsPage({
       <div className="mx-auto max-w-7xl px-4 py-10">
         <GalleryCards galleries={galleries} />
         <div className="mt-12 rounded-lg bg-brand-50 p-6">
-          <NewsletterSignup heading="Get our news by e-mail" />
+          <NewsletterSignup text={requestMessages().newsletter} heading="Get our news by e-mail" />
         </div>
       </div>
     </>

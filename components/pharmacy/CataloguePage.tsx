@@ -1,7 +1,7 @@
 import Link from '@/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { catalogueHref } from '@/components/pharmacy/catalogue';
-import { CATALOGUE } from '@/domain/catalogue';
+import { CATALOGUE, CATALOGUE_PATH } from '@/domain/catalogue';
 import { messages } from '@/domain/messages';
 import { requestMessages } from '@/i18n/server';
 import { MedicineCatalogue } from '@/components/pharmacy/MedicineCatalogue';
@@ -11,19 +11,22 @@ import { cursorAt } from '@/graphql/cursors';
 import { queryPage } from '@/graphql/client/server';
 import { MedicineSearchDocument } from '@/graphql/__generated__/operations';
 
-// Each search is its own answer; the catalogue behind it is cached by the API.
-export const dynamic = 'force-dynamic';
+/** The catalogue's address query: `/Medicines?search=pana&show=all&page=2`, a key given twice too. */
+export interface CatalogueQuery {
+  search?: string | string[];
+  show?: string | string[];
+  page?: string | string[];
+}
 
-type SearchParams = Promise<{ search?: string; show?: string; page?: string }>;
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }) {
-  const { search } = await searchParams;
+export function catalogueMetadata(query: CatalogueQuery) {
   return pageMetadata({
     title: messages.catalogue.heading,
     description:
       'Buy medicines online from the pharmacy of Farooq Group Of Hospitals, and pay securely.',
-    path: '/Medicines',
-    noIndex: Boolean(search),
+    path: CATALOGUE_PATH,
+    noIndex: Boolean(first(query.search)),
   });
 }
 
@@ -32,20 +35,19 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
  * twelve matches, or with 'show=all' every match a page at a time, so it works without
  * JavaScript; the catalogue then follows the typing in place.
  */
-export default async function MedicinesPage({ searchParams }: { searchParams: SearchParams }) {
-  const query = await searchParams;
+export async function CataloguePage({ query }: { query: CatalogueQuery }) {
   const { panel } = requestMessages().payment;
-  const search = (query.search ?? '').trim().slice(0, CATALOGUE.longestSearch);
-  const all = query.show === 'all';
-  const page = Math.max(1, Math.min(1000, Number.parseInt(query.page ?? '1', 10) || 1));
-  const first = all ? CATALOGUE.pageOfAll : CATALOGUE.firstCards;
+  const search = (first(query.search) ?? '').trim().slice(0, CATALOGUE.longestSearch);
+  const all = first(query.show) === 'all';
+  const page = Math.max(1, Math.min(1000, Number.parseInt(first(query.page) ?? '1', 10) || 1));
+  const cards = all ? CATALOGUE.pageOfAll : CATALOGUE.firstCards;
   const result = await queryPage(MedicineSearchDocument, {
     search,
-    first,
-    after: page > 1 ? cursorAt((page - 1) * first - 1) : null,
+    first: cards,
+    after: page > 1 ? cursorAt((page - 1) * cards - 1) : null,
   });
   const medicines = result.data?.medicines ?? null;
-  const pages = medicines ? Math.ceil(medicines.totalCount / first) : 0;
+  const pages = medicines ? Math.ceil(medicines.totalCount / cards) : 0;
   return (
     <>
       <PageIntro title={messages.catalogue.heading} />

@@ -1,5 +1,5 @@
-// The Urdu twin of app/(en)/(pharmacy)/Medicines/page.tsx, written by scripts/urdu-routes.ts: do not edit.
-import * as english from '@/app/(en)/(pharmacy)/Medicines/page';
+// The Urdu twin of app/(en)/(pharmacy)/medicine-search/page.tsx, written by scripts/urdu-routes.ts: do not edit.
+import * as english from '@/app/(en)/(pharmacy)/medicine-search/page';
 import { urduPage, urduMetadata } from '@/i18n/urduRoute';
 
 export const dynamic = 'force-dynamic';

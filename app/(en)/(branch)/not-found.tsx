@@ -7,7 +7,7 @@ export function generateMetadata(): Metadata {
   return { title: requestMessages().notFound.page, robots: { index: false } };
 }
 
-/** A page's "no such item" outside any group that frames it (the branch pages). */
+/** A branch page's "no such item" (the branch pages frame themselves), and the 404 document. */
 export default function NotFound() {
   return (
     <>
