@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { config } from './config';
-import { isOrderNumber } from '@/domain/payment';
+import { isOrderNumber } from '@/domain/order';
 import { ORDER_KEPT_MS } from './paypro';
 import { processWide } from './processWide';
 

@@ -3,7 +3,7 @@ import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { orderAmount } from '@/domain/payment';
+import { orderAmount } from '@/domain/order';
 import { config } from './config';
 import { UpstreamError, getJsonOnce, postOnce, type UpstreamTarget } from './http';
 import { logEvent } from './log';

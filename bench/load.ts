@@ -6,8 +6,13 @@ export interface Run {
   /** Response bytes a second, as sent (compressed when asked). */
   bytesPerSecond: number;
   p50Ms: number;
+  p90Ms: number;
   p99Ms: number;
+  maxMs: number;
   non2xx: number;
+  /** The answers that were not 2xx, counted by status. */
+  non2xxByStatus: Record<string, number>;
+  /** Connection errors and timeouts: requests that got no answer. */
   errors: number;
 }
 
@@ -34,8 +39,15 @@ export async function load(origin: string, path: string, options: LoadOptions): 
     requestsPerSecond: Math.round(result.requests.average),
     bytesPerSecond: Math.round(result.throughput.average),
     p50Ms: result.latency.p50,
+    p90Ms: result.latency.p90,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     non2xx: result.non2xx,
+    non2xxByStatus: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => [status, count ?? 0]),
+    ),
     errors: result.errors,
   };
 }

@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 export interface Site {
   origin: string;
   sandboxOrigin: string;
+  /** The process group of scripts/serve.ts: the sandbox and the site's server run in it. */
+  pid: number;
   stop(): void;
 }
 
@@ -61,7 +63,7 @@ export async function startSite(port: number, sandboxPort: number): Promise<Site
     stop();
     throw error;
   }
-  return { origin, sandboxOrigin: `http://127.0.0.1:${sandboxPort}`, stop };
+  return { origin, sandboxOrigin: `http://127.0.0.1:${sandboxPort}`, pid: server.pid!, stop };
 }
 
 /** Debian's Chromium where installed (scripts/ensure-test-tools.sh), else Playwright's own. */

@@ -1,22 +1,21 @@
 'use client';
 
-import { useQuery } from '@apollo/client/react';
 import Link from '@/i18n/Link';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
 import { primaryButton } from '@/components/ui/buttons';
 import { useHydrated } from '@/components/ui/useHydrated';
-import {
-  MedicineSearchDocument,
-  type MedicineCardFragment,
-  type MedicinePageFragment,
+import type {
+  MedicineCardFragment,
+  MedicinePageFragment,
 } from '@/graphql/__generated__/operations';
 import { CATALOGUE } from '@/domain/catalogue';
 import { useLocalePath } from '@/i18n/LocaleContext';
 import { useMessages } from '@/i18n/useMessages';
 import { catalogueHref } from './catalogue';
 import { MedicineCard } from './MedicineCard';
+import { useMedicineSearch } from './useMedicineSearch';
 
 /** How long typing pauses before the catalogue follows it. */
 const TYPING_PAUSE_MS = 300;
@@ -82,29 +81,10 @@ export function MedicineCatalogue({
     if (followed) window.history.replaceState(null, '', catalogueHref(search, all));
   }, [followed, search, all]);
 
-  const { data, loading, error, fetchMore } = useQuery(MedicineSearchDocument, {
-    variables: { search, first: all ? CATALOGUE.pageOfAll : CATALOGUE.firstCards },
-    skip: !followed,
-    notifyOnNetworkStatusChange: true,
-  });
-  const answer = followed ? (data?.medicines ?? null) : initial.medicines;
-
-  // 'Show All' fetches the rest a page at a time, until every match is shown.
-  const next = all && followed && answer?.pageInfo.hasNextPage ? answer.pageInfo.endCursor : null;
-  useEffect(() => {
-    if (!next || loading) return;
-    void fetchMore({
-      variables: { after: next },
-      updateQuery: (previous, { fetchMoreResult }) => ({
-        medicines: fetchMoreResult.medicines && {
-          ...fetchMoreResult.medicines,
-          nodes: [...(previous.medicines?.nodes ?? []), ...fetchMoreResult.medicines.nodes],
-        },
-      }),
-    }).catch(() => undefined);
-  }, [next, loading, fetchMore]);
-
-  const failed = followed ? Boolean(error) && !data : initial.medicines === null;
+  const found = useMedicineSearch(search, all, followed);
+  const answer = followed ? found.medicines : initial.medicines;
+  const loading = followed && found.loading;
+  const failed = followed ? found.failed : initial.medicines === null;
   const shown = answer?.nodes ?? [];
   const more = (answer?.totalCount ?? 0) > CATALOGUE.firstCards;
 

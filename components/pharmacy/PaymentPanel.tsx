@@ -1,32 +1,34 @@
 'use client';
 
-import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { zodResolver } from '@hookform/resolvers/zod';
+import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { describedBy, Field, INPUT_CLASS } from '@/components/forms/Field';
-import { accentButton, primaryButton } from '@/components/ui/buttons';
+import { browserClient } from '@/components/apollo/browserClient';
+import { accentButton } from '@/components/ui/buttons';
 import { useHydrated } from '@/components/ui/useHydrated';
 import {
   CreateMedicinePaymentDocument,
   PreparePaymentDocument,
 } from '@/graphql/__generated__/operations';
 import { price } from './catalogue';
-import {
-  MAX_QUANTITY,
-  orderAmount,
-  paymentCustomerRules,
-  type PaymentCustomer,
-} from '@/domain/payment';
+import { MAX_QUANTITY, orderAmount } from '@/domain/order';
+import type { PaymentCustomer } from '@/domain/payment';
 import { translated } from '@/domain/messages';
 import { useMessages } from '@/i18n/useMessages';
 /** Time to read the success message before the browser goes to the gateway. */
 const GATEWAY_AFTER_MS = 1200;
 
-/** What the API said went wrong (in English, so shown in the page's language), or the fallback. */
+const loadForm = () => import('./PaymentForm');
+const PaymentForm = dynamic(loadForm, { ssr: false });
+
+/**
+ * What the API said went wrong (in English, so shown in the page's language), or the fallback.
+ * Apollo's CombinedGraphQLErrors is told by its name: importing its class would bring Apollo
+ * with the page.
+ */
 function messageOf(error: unknown, fallback: string): string {
-  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? fallback) : fallback;
+  const graphQL = error instanceof Error && error.name === 'CombinedGraphQLErrors';
+  const errors = graphQL ? (error as Error & { errors: { message: string }[] }).errors : [];
+  return errors[0]?.message ?? fallback;
 }
 
 type Outcome = { kind: 'none' } | { kind: 'failed'; message: string } | { kind: 'paying' };
@@ -49,30 +51,23 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
   const [formShown, setFormShown] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const ordering = useRef(false);
-  const [prepare, preparing] = useMutation(PreparePaymentDocument);
-  const [createPayment] = useMutation(CreateMedicinePaymentDocument);
-  const { register, handleSubmit, formState } = useForm<PaymentCustomer>({
-    resolver: zodResolver(paymentCustomerRules(text.form)),
-  });
-  const { errors } = formState;
-  /** What every control gets: its id, its wiring to its error, and its registration. */
-  const control = (field: keyof PaymentCustomer) => ({
-    id: `payment-${field}`,
-    'aria-describedby': describedBy(`payment-${field}`, undefined, errors[field]?.message),
-    'aria-invalid': Boolean(errors[field]),
-    className: INPUT_CLASS,
-    ...register(field),
-  });
+  const [preparing, setPreparing] = useState(false);
   // Shown to the customer; the server computes the amount again from the catalogue.
   const total = Number(orderAmount(unitPrice, quantity));
 
   async function addToCart() {
     setOutcome({ kind: 'none' });
+    setPreparing(true);
     try {
-      await prepare();
+      // The form's code comes while the server gets ready with the gateway.
+      void loadForm().catch(() => undefined);
+      const client = await browserClient();
+      await client.mutate({ mutation: PreparePaymentDocument });
       setFormShown(true);
     } catch (error) {
       setOutcome({ kind: 'failed', message: failure(error) });
+    } finally {
+      setPreparing(false);
     }
   }
 
@@ -81,7 +76,9 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
     ordering.current = true;
     setOutcome({ kind: 'none' });
     try {
-      const { data } = await createPayment({
+      const client = await browserClient();
+      const { data } = await client.mutate({
+        mutation: CreateMedicinePaymentDocument,
         variables: { input: { medicineId, quantity, customer } },
       });
       if (!data) throw new Error('no answer');
@@ -139,9 +136,9 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
             type="button"
             className={`${accentButton} disabled:opacity-60`}
             onClick={addToCart}
-            disabled={!hydrated || preparing.loading}
+            disabled={!hydrated || preparing}
           >
-            {preparing.loading ? panel.wait : panel.addToCart}
+            {preparing ? panel.wait : panel.addToCart}
           </button>
         </p>
       )}
@@ -163,42 +160,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
           </p>
         )}
       </div>
-      {formShown && (
-        <form
-          onSubmit={(event) => void handleSubmit(order)(event)}
-          noValidate
-          aria-labelledby="payment-heading"
-          className="mt-6 max-w-xl space-y-5 rounded-lg border border-slate-200 p-5"
-        >
-          <h2 id="payment-heading" className="heading-3 text-brand-900">
-            {panel.yourDetails}
-          </h2>
-          <Field id="payment-name" label={panel.fullName} error={errors.name?.message}>
-            <input autoComplete="name" {...control('name')} />
-          </Field>
-          <Field id="payment-mobile" label={panel.mobile} error={errors.mobile?.message}>
-            <input
-              type="tel"
-              autoComplete="tel"
-              placeholder="0300-1234567"
-              {...control('mobile')}
-            />
-          </Field>
-          <Field id="payment-email" label={panel.email} error={errors.email?.message}>
-            <input type="email" autoComplete="email" spellCheck={false} {...control('email')} />
-          </Field>
-          <Field id="payment-address" label={panel.address} error={errors.address?.message}>
-            <textarea rows={3} autoComplete="street-address" {...control('address')} />
-          </Field>
-          <button
-            type="submit"
-            className={`${primaryButton} disabled:opacity-60`}
-            disabled={formState.isSubmitting || outcome.kind === 'paying'}
-          >
-            {formState.isSubmitting ? panel.wait : panel.proceed}
-          </button>
-        </form>
-      )}
+      {formShown && <PaymentForm onOrder={order} paying={outcome.kind === 'paying'} />}
     </section>
   );
 }

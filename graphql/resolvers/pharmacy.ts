@@ -11,12 +11,8 @@ import {
 import { CATALOGUE } from '@/domain/catalogue';
 import { messages } from '@/domain/messages';
 import { searchMedicines } from '@/domain/medicineSearch';
-import {
-  MAX_QUANTITY,
-  isOrderNumber,
-  pakistaniMobile,
-  paymentCustomerSchema,
-} from '@/domain/payment';
+import { MAX_QUANTITY, isOrderNumber } from '@/domain/order';
+import { pakistaniMobile, paymentCustomerSchema } from '@/domain/payment';
 import type { Resolvers } from '../__generated__/resolvers';
 import { badInput, paymentFailed } from '../errors';
 import { requireId } from './ids';

@@ -81,7 +81,7 @@ describe('a public query over GET', () => {
       operationName: 'MedicineSearch',
       variables: JSON.stringify({ search: 'pan', first: 8 }),
     });
-    // Apollo's HttpLink with useGETForQueries (components/apollo/BrowserApolloProvider.tsx).
+    // Apollo's HttpLink with useGETForQueries (components/apollo/makeBrowserClient.ts).
     const response = await yoga.fetch(`${API}?${params}`, {
       headers: {
         accept: 'application/graphql-response+json,application/json;q=0.9',

@@ -12,7 +12,8 @@ import {
 } from '@/adapters/paypro';
 import { reshapeMedicines } from '@/adapters/pharmacy';
 import { searchMedicines } from '@/domain/medicineSearch';
-import { orderAmount, pakistaniMobile, paymentCustomerSchema } from '@/domain/payment';
+import { orderAmount } from '@/domain/order';
+import { pakistaniMobile, paymentCustomerSchema } from '@/domain/payment';
 
 /** The pharmacy's records and the payment order's rules (issue 11, spec 001 §7). */
 

@@ -1,12 +1,14 @@
-import { BrowserApolloProvider } from '@/components/apollo/BrowserApolloProvider';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 
-/** The pharmacy: group pages that also ask the API from the browser (search, payment). */
+/**
+ * The pharmacy: group pages that also ask the API from the browser (search, payment), through
+ * the Apollo Client they download on first use (components/apollo/browserClient.ts).
+ */
 export default function PharmacyLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <BrowserApolloProvider>
+    <>
       <main id="main">{children}</main>
       <SiteFooter />
-    </BrowserApolloProvider>
+    </>
   );
 }

@@ -1,0 +1,67 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { describedBy, Field, INPUT_CLASS } from '@/components/forms/Field';
+import { primaryButton } from '@/components/ui/buttons';
+import { paymentCustomerRules, type PaymentCustomer } from '@/domain/payment';
+import { useMessages } from '@/i18n/useMessages';
+
+/**
+ * The customer's details and Proceed to Payment (spec 001 §2). Loaded when Add to Cart has been
+ * pressed, with the form library and its rules, not with the medicine's page (issue 22).
+ */
+export default function PaymentForm({
+  onOrder,
+  paying,
+}: {
+  /** Creates the order and sends the browser on; its failures are the panel's to show. */
+  onOrder: (customer: PaymentCustomer) => Promise<void>;
+  paying: boolean;
+}) {
+  const text = useMessages().payment;
+  const { panel } = text;
+  const { register, handleSubmit, formState } = useForm<PaymentCustomer>({
+    resolver: zodResolver(paymentCustomerRules(text.form)),
+  });
+  const { errors } = formState;
+  /** What every control gets: its id, its wiring to its error, and its registration. */
+  const control = (field: keyof PaymentCustomer) => ({
+    id: `payment-${field}`,
+    'aria-describedby': describedBy(`payment-${field}`, undefined, errors[field]?.message),
+    'aria-invalid': Boolean(errors[field]),
+    className: INPUT_CLASS,
+    ...register(field),
+  });
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(onOrder)(event)}
+      noValidate
+      aria-labelledby="payment-heading"
+      className="mt-6 max-w-xl space-y-5 rounded-lg border border-slate-200 p-5"
+    >
+      <h2 id="payment-heading" className="heading-3 text-brand-900">
+        {panel.yourDetails}
+      </h2>
+      <Field id="payment-name" label={panel.fullName} error={errors.name?.message}>
+        <input autoComplete="name" {...control('name')} />
+      </Field>
+      <Field id="payment-mobile" label={panel.mobile} error={errors.mobile?.message}>
+        <input type="tel" autoComplete="tel" placeholder="0300-1234567" {...control('mobile')} />
+      </Field>
+      <Field id="payment-email" label={panel.email} error={errors.email?.message}>
+        <input type="email" autoComplete="email" spellCheck={false} {...control('email')} />
+      </Field>
+      <Field id="payment-address" label={panel.address} error={errors.address?.message}>
+        <textarea rows={3} autoComplete="street-address" {...control('address')} />
+      </Field>
+      <button
+        type="submit"
+        className={`${primaryButton} disabled:opacity-60`}
+        disabled={formState.isSubmitting || paying}
+      >
+        {formState.isSubmitting ? panel.wait : panel.proceed}
+      </button>
+    </form>
+  );
+}
