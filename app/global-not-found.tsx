@@ -1,5 +1,7 @@
 import { Document } from '@/components/layout/Document';
-import NotFound, { generateMetadata } from './(en)/(branch)/not-found';
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { generateMetadata } from './(en)/(branch)/not-found';
 import './globals.css';
 
 export { generateMetadata };
@@ -11,7 +13,10 @@ export { generateMetadata };
 export default function GlobalNotFound() {
   return (
     <Document locale="en">
-      <NotFound />
+      <main id="main">
+        <NotFoundContent />
+      </main>
+      <SiteFooter />
     </Document>
   );
 }

@@ -90,7 +90,7 @@ export function JobCard({
   closed: boolean;
 }) {
   return (
-    <article className="relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md sm:flex-col">
+    <article className="card card-row">
       <ContentImage
         image={job.image}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px"
@@ -99,10 +99,7 @@ export function JobCard({
       />
       <div className="p-3 sm:p-4">
         <h2 className="heading-4 text-brand-900">
-          <Link
-            href={`/careers/${job.id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link href={`/careers/${job.id}`} className="card-link">
             {job.title}
           </Link>
         </h2>

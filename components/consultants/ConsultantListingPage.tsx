@@ -42,7 +42,10 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
             />
           </>
         ) : (
-          <ErrorMessage messages={requestMessages()} message={listing.error?.message ?? messages.upstream.data} />
+          <ErrorMessage
+            messages={requestMessages()}
+            message={listing.error?.message ?? messages.upstream.data}
+          />
         )}
       </div>
     </>

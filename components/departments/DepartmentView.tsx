@@ -53,7 +53,10 @@ export function DepartmentView({
             Services
           </h2>
           {!services ? (
-            <ErrorMessage messages={requestMessages()} message={servicesError ?? messages.upstream.departmentServices} />
+            <ErrorMessage
+              messages={requestMessages()}
+              message={servicesError ?? messages.upstream.departmentServices}
+            />
           ) : services.length === 0 ? (
             <p className="mt-3 text-slate-700">No services listed.</p>
           ) : (

@@ -20,7 +20,7 @@ export function GalleryCards({ galleries }: { galleries: readonly Gallery[] }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {galleries.map((gallery, index) => (
           <li key={gallery.id} className={`entrance entrance-${index % ENTRANCE_EFFECTS}`}>
-            <article className="relative h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md">
+            <article className="card hover:shadow-md">
               <ContentImage
                 image={gallery.cover}
                 sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
@@ -28,10 +28,7 @@ export function GalleryCards({ galleries }: { galleries: readonly Gallery[] }) {
               />
               <div className="p-4">
                 <h2 className="heading-4 text-brand-900">
-                  <Link
-                    href={`/pressdetails/${gallery.id}`}
-                    className="after:absolute after:inset-0 focus-visible:outline-none"
-                  >
+                  <Link href={`/pressdetails/${gallery.id}`} className="card-link">
                     {gallery.name ?? messages.galleries.defaultName}
                   </Link>
                 </h2>

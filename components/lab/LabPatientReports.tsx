@@ -16,7 +16,13 @@ const TEXT = messages.lab;
 export async function LabPatientReports({ lab, patientId }: { lab: LabId; patientId: string }) {
   const result = await queryPage(LabReportsDocument, { lab, patientId });
   const lookup = result.data?.labReports;
-  if (!lookup) return <ErrorMessage messages={requestMessages()} message={result.errors[0]?.message ?? TEXT.noAnswer} />;
+  if (!lookup)
+    return (
+      <ErrorMessage
+        messages={requestMessages()}
+        message={result.errors[0]?.message ?? TEXT.noAnswer}
+      />
+    );
   if (lookup.reports.length === 0) {
     return <p className="mt-6 text-lg text-slate-700">{TEXT.noPatientReports}</p>;
   }

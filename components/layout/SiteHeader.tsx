@@ -26,12 +26,7 @@ function Menu({ menu }: { menu: NavMenu }) {
     <li>
       {/* `name` makes the menus exclusive where browsers support it: one open at a time. */}
       <details name="site-nav">
-        <summary>
-          {menu.label}
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor">
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-          </svg>
-        </summary>
+        <summary>{menu.label}</summary>
         <ul>
           {menu.items.map((entry) => (
             <li key={entry.href}>

@@ -15,7 +15,7 @@ export function NewsCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md sm:flex-col">
+    <article className="card card-row">
       <ContentImage
         image={item.image}
         sizes={sizes}
@@ -23,10 +23,7 @@ export function NewsCard({
         className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
       />
       <Heading className="p-3 leading-snug font-semibold text-brand-900 sm:p-4">
-        <Link
-          href={`/event-details/${item.id}`}
-          className="after:absolute after:inset-0 focus-visible:outline-none"
-        >
+        <Link href={`/event-details/${item.id}`} className="card-link">
           {item.headline}
         </Link>
       </Heading>

@@ -17,7 +17,7 @@ export function MedicineCard({
 }) {
   const messages = useMessages();
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700">
+    <article className="card flex flex-col">
       <ContentImage
         image={medicine.image}
         sizes="(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw"
@@ -26,10 +26,7 @@ export function MedicineCard({
       />
       <div className="flex flex-1 flex-col p-4">
         <h2 className="text-lg leading-snug font-semibold text-brand-900">
-          <Link
-            href={`/medicine/${medicine.id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link href={`/medicine/${medicine.id}`} className="card-link">
             {medicine.tradeName}
           </Link>
         </h2>

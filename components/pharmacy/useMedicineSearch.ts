@@ -21,11 +21,17 @@ interface Found {
  * `all` every match, a page at a time until the last.
  */
 export function useMedicineSearch(search: string, all: boolean, enabled: boolean): Found {
-  const [found, setFound] = useState<Found>({ medicines: null, loading: false, failed: false });
+  // What was found, for which search: until the current search has an answer, it is loading.
+  const asked = `${all ? 'all' : 'first'}:${search}`;
+  const [found, setFound] = useState<Found & { asked: string | null }>({
+    asked: null,
+    medicines: null,
+    loading: false,
+    failed: false,
+  });
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    setFound({ medicines: null, loading: true, failed: false });
     const first = all ? CATALOGUE.pageOfAll : CATALOGUE.firstCards;
     (async () => {
       const client = await browserClient();
@@ -42,17 +48,24 @@ export function useMedicineSearch(search: string, all: boolean, enabled: boolean
         nodes.push(...page.nodes);
         after = all && page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
         setFound({
+          asked,
           medicines: { ...page, nodes: [...nodes] },
           loading: after !== null,
           failed: false,
         });
       } while (after !== null);
     })().catch(() => {
-      if (current) setFound((before) => ({ ...before, loading: false, failed: !before.medicines }));
+      if (!current) return;
+      setFound((before) =>
+        before.asked === asked
+          ? { ...before, loading: false }
+          : { asked, medicines: null, loading: false, failed: true },
+      );
     });
     return () => {
       current = false;
     };
-  }, [search, all, enabled]);
+  }, [asked, search, all, enabled]);
+  if (enabled && found.asked !== asked) return { medicines: null, loading: true, failed: false };
   return found;
 }

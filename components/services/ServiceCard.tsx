@@ -8,7 +8,7 @@ import type { ServiceCardFragment } from '@/graphql/__generated__/operations';
  */
 export function ServiceCard({ service, sizes }: { service: ServiceCardFragment; sizes: string }) {
   return (
-    <article className="relative flex h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700 hover:shadow-md sm:flex-col">
+    <article className="card card-row">
       <PictureOrArt
         image={service.image}
         name={service.title}
@@ -18,10 +18,7 @@ export function ServiceCard({ service, sizes }: { service: ServiceCardFragment; 
       />
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         <h3 className="heading-4 text-brand-900">
-          <Link
-            href={`/service/${service.id}`}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
-          >
+          <Link href={`/service/${service.id}`} className="card-link">
             {service.title}
           </Link>
         </h3>

@@ -35,7 +35,10 @@ export function ServicesPageView({
         {services ? (
           <ServiceGrid services={services} />
         ) : (
-          <ErrorMessage messages={requestMessages()} message={error ?? messages.upstream.services} />
+          <ErrorMessage
+            messages={requestMessages()}
+            message={error ?? messages.upstream.services}
+          />
         )}
       </section>
       <section aria-labelledby="schedule" className="bg-brand-800 text-white">

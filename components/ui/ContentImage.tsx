@@ -28,9 +28,7 @@ export function ContentImage({
   className = '',
 }: Props) {
   return (
-    <div
-      className={`relative shrink-0 overflow-hidden bg-brand-50 ${ASPECTS[aspect]} ${className}`}
-    >
+    <div className={`image-frame ${ASPECTS[aspect]} ${className}`}>
       <Image
         src={image.url}
         alt={decorative ? '' : image.alt}

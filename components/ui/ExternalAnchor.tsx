@@ -17,19 +17,15 @@ export function ExternalAnchor({
   children: ReactNode;
 }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    // `new-tab` draws the arrow (globals.css): once in the style sheet, not in every link's markup.
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className ? `new-tab ${className}` : 'new-tab'}
+    >
       {children}
       <span className="sr-only"> {newTab}</span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 16 16"
-        className="ms-1 inline size-3 align-baseline rtl:-scale-x-100"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
-        <path d="M6 3H3v10h10v-3M9 2h5v5M14 2 7 9" />
-      </svg>
     </a>
   );
 }

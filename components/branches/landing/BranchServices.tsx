@@ -25,7 +25,10 @@ export function BranchServices({
           Featured Services
         </h2>
         {!services ? (
-          <ErrorMessage messages={requestMessages()} message={error ?? messages.upstream.services} />
+          <ErrorMessage
+            messages={requestMessages()}
+            message={error ?? messages.upstream.services}
+          />
         ) : services.length === 0 ? (
           <p className="mt-4 text-lg text-slate-700">{noServicesText}</p>
         ) : (

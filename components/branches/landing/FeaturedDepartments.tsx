@@ -24,10 +24,7 @@ export function FeaturedDepartments({
         <div className="mt-6">
           <Carousel id="featured-departments" label="Featured Departments" layout="departments">
             {departments.map((entry) => (
-              <article
-                key={`${entry.id}-${entry.name}`}
-                className="relative h-full overflow-hidden rounded-lg bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700"
-              >
+              <article key={`${entry.id}-${entry.name}`} className="card border-0">
                 <PictureOrArt
                   image={entry.image}
                   name={entry.name}
@@ -41,7 +38,7 @@ export function FeaturedDepartments({
                         ? `/department/${entry.department.id}`
                         : DEPARTMENTS_LANDING.href
                     }
-                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                    className="card-link"
                   >
                     {entry.name}
                   </Link>

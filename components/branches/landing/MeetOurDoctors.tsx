@@ -35,10 +35,7 @@ export function MeetOurDoctors({
         <div className="mt-6">
           <Carousel id="meet-our-doctors" label="Meet Our Doctors" layout="doctors">
             {consultants.nodes.map((consultant) => (
-              <article
-                key={consultant.id}
-                className="relative h-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-3 focus-within:ring-brand-700"
-              >
+              <article key={consultant.id} className="card">
                 <ContentImage
                   image={consultant.photo}
                   sizes="(min-width: 1025px) 300px, (min-width: 481px) 33vw, 100vw"
@@ -47,10 +44,7 @@ export function MeetOurDoctors({
                 />
                 <div className="p-4">
                   <h3 className="heading-4 text-brand-900">
-                    <Link
-                      href={`/consultant/${consultant.id}`}
-                      className="after:absolute after:inset-0 focus-visible:outline-none"
-                    >
+                    <Link href={`/consultant/${consultant.id}`} className="card-link">
                       {consultant.name}
                     </Link>
                   </h3>

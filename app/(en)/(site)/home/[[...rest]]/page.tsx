@@ -107,7 +107,10 @@ export default async function HomePage({ params }: { params: Params }) {
         {services ? (
           <ServiceGrid services={services} className="mt-8" />
         ) : (
-          <ErrorMessage messages={requestMessages()} message={servicesError?.message ?? messages.upstream.services} />
+          <ErrorMessage
+            messages={requestMessages()}
+            message={servicesError?.message ?? messages.upstream.services}
+          />
         )}
       </section>
 
