@@ -1,7 +1,7 @@
 /**
  * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link), on the home and about
  * pages, a branch page, a department, a gallery, the careers list, the consultant pages, the
- * request forms, the medicine catalogue, a medicine and three Urdu twins of a production build:
+ * request forms, the medicine catalogue, a medicine and five Urdu twins of a production build:
  * performance, accessibility, best practices and SEO, with the metrics behind performance and the
  * page's compressed JavaScript. Lighthouse itself is fetched by npx at a fixed version (12.x is the last to
  * run on Node 20) rather than installed with the project.
@@ -42,6 +42,8 @@ const ALL_PAGES = [
   '/ur',
   '/ur/dhabranch',
   '/ur/appointment',
+  '/ur/labreports',
+  '/ur/Medicines',
 ];
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));

@@ -3,7 +3,8 @@
  * public GraphQL query that read upstream data (one of them a new consultant search each time, so
  * rendered per request), in three phases of equal length:
  *
- * 1. warm: the upstream healthy, after one warm-up pass over every address;
+ * 1. warm: the upstream healthy, after one pass over every address and a short unmeasured load
+ *    (a cold process is slower for its first seconds, which would flatter the ratios);
  * 2. slow: every upstream answer delayed to just under the site's per-attempt upstream timeout
  *    (adapters/config.ts UPSTREAM_TIMEOUT_MS, 1500 ms), so no attempt times out but each waits;
  * 3. failing: every upstream request answered 503 (the sandbox stays up: it runs in the process
@@ -147,6 +148,7 @@ try {
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`warm-up: ${path} answered ${response.status}`);
   }
+  await load(site.origin, PAGES[0]!, { connections: CONNECTIONS, seconds: 3, paths: mix() });
   console.log(
     `${CONNECTIONS} connections, ${SECONDS} s a phase; slow: ${SLOW_MS} ms a call (upstream timeout ${UPSTREAM_TIMEOUT_MS} ms); failing: ${FAILING_STATUS} to every call`,
   );
