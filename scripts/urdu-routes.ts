@@ -29,10 +29,25 @@ function exportsName(source: string, name: string): boolean {
   ).test(source);
 }
 
+/**
+ * The routes whose browser components read the catalogue: their Urdu twins bring the Urdu
+ * catalogue (i18n/urduCatalogueRoute.tsx), and no other Urdu page downloads it. A browser
+ * component that calls useMessages on a route not below one of these shows English on the Urdu
+ * page (tests/e2e/urdu.spec.ts checks each).
+ */
+const WITH_CATALOGUE = new Set([
+  'app/(en)/(listing)/layout.tsx',
+  'app/(en)/(private)/layout.tsx',
+  'app/(en)/(pharmacy)/layout.tsx',
+  'app/(en)/(site)/appointment/page.tsx',
+  'app/(en)/(site)/registercomplaint/page.tsx',
+]);
+
 /** The Urdu twin's text for one English route file. */
 export function urduTwin(file: string, source: string): string {
   const english = `@/${file.replace(/\.tsx$/, '')}`;
-  const kind = file.endsWith('layout.tsx') ? 'urduLayout' : 'urduPage';
+  const catalogue = WITH_CATALOGUE.has(file);
+  const kind = `${file.endsWith('layout.tsx') ? 'urduLayout' : 'urduPage'}${catalogue ? 'WithCatalogue' : ''}`;
   const settings = source.match(SEGMENT_SETTING) ?? [];
   const metadata = exportsName(source, 'generateMetadata')
     ? 'english.generateMetadata'
@@ -42,7 +57,12 @@ export function urduTwin(file: string, source: string): string {
   return [
     `// The Urdu twin of ${file}, written by scripts/urdu-routes.ts: do not edit.`,
     `import * as english from '${english}';`,
-    `import { ${kind}${metadata ? ', urduMetadata' : ''} } from '@/i18n/urduRoute';`,
+    ...(catalogue
+      ? [
+          `import { ${kind} } from '@/i18n/urduCatalogueRoute';`,
+          ...(metadata ? [`import { urduMetadata } from '@/i18n/urduRoute';`] : []),
+        ]
+      : [`import { ${kind}${metadata ? ', urduMetadata' : ''} } from '@/i18n/urduRoute';`]),
     '',
     ...settings,
     ...(settings.length ? [''] : []),

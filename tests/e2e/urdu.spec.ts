@@ -86,6 +86,35 @@ for (const [path, submit, rules] of [
   });
 }
 
+// The Urdu catalogue goes only with the browser components that read it (issue 22): each of
+// them speaks Urdu, and a page without one downloads no catalogue.
+for (const [path, says] of [
+  ['/ur/Medicines', ur.catalogue.supplier],
+  ['/ur/medicine/1001', ur.payment.panel.addToCart],
+  ['/ur/labreports', ur.lab.findHeading],
+  ['/ur/OurDoctors', ur.finder.branchLocation],
+] as const) {
+  test(`${path}: its browser components speak Urdu`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText(says).first()).toBeVisible();
+  });
+}
+
+test('an Urdu content page downloads no catalogue', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/ur/AboutUs', { waitUntil: 'networkidle' });
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const body = await (await request.get(url)).text();
+    for (const catalogue of [ur, messagesIn('en')]) {
+      expect(body.includes(catalogue.catalogue.placeholder), url).toBe(false);
+    }
+  }
+});
+
 test('the language switch keeps the page, its search and the place on it, and is remembered', async ({
   page,
   context,

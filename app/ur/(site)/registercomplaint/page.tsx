@@ -1,6 +1,7 @@
 // The Urdu twin of app/(en)/(site)/registercomplaint/page.tsx, written by scripts/urdu-routes.ts: do not edit.
 import * as english from '@/app/(en)/(site)/registercomplaint/page';
-import { urduPage, urduMetadata } from '@/i18n/urduRoute';
+import { urduPageWithCatalogue } from '@/i18n/urduCatalogueRoute';
+import { urduMetadata } from '@/i18n/urduRoute';
 
-export default urduPage(english.default);
+export default urduPageWithCatalogue(english.default);
 export const generateMetadata = urduMetadata(english.metadata);

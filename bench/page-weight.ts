@@ -1,0 +1,99 @@
+/**
+ * What each page weighs on arrival (issue 22): its raw HTML and, of that, the React payload
+ * (the `self.__next_f` scripts, which repeat the server-rendered markup for hydration), the
+ * HTML compressed, and its JavaScript compressed: the framework's floor (Next.js and React, the
+ * chunks Next's own error page loads too) and what the page adds to it. The module build for
+ * old browsers (`noModule`) is left out: no phone that runs the site downloads it.
+ *
+ * How to read it: a content page may add at most 15 KB to the floor; interactive code (forms,
+ * the pharmacy's Apollo Client) is the figure of the pages that use it. Bytes are gzip's
+ * default level, as the server sends them; Lighthouse's JS figure (bench:lighthouse) also counts
+ * headers and what the page fetches after loading.
+ *
+ * Needs a production build (`npm run build`). Writes bench/results/page-weight.json.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { consultantFacts } from '../sandbox/data/consultants';
+import { departmentFacts } from '../sandbox/data/departments-feed';
+import { medicineFacts } from '../sandbox/data/medicines';
+import { startSite, writeResults } from './site';
+
+const PAGES = [
+  '/',
+  '/AboutUs',
+  '/dhabranch',
+  '/Departments',
+  `/department/${departmentFacts.idWithServices}`,
+  '/careers',
+  '/OurDoctors',
+  '/dhaconsultant',
+  `/consultant/${consultantFacts.fullRecordId}`,
+  '/labreports',
+  '/appointment',
+  '/Medicines',
+  `/medicine/${medicineFacts.reviewedId}`,
+  '/ur',
+  '/ur/dhabranch',
+  '/ur/Medicines',
+];
+
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+/** The chunks every page loads whatever it holds: Next's root files and its error page's. */
+function frameworkFloor(): Set<string> {
+  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
+    rootMainFiles: string[];
+  };
+  const errorPage = readFileSync(
+    '.next/server/app/_global-error/page_client-reference-manifest.js',
+    'utf8',
+  );
+  const chunks = [...errorPage.matchAll(/static\/chunks\/[\w-]+\.js/g)].map(([chunk]) => chunk);
+  return new Set([...manifest.rootMainFiles, ...chunks].map((file) => `/_next/${file}`));
+}
+
+const site = await startSite(3260, 4270);
+try {
+  const floor = frameworkFloor();
+  const gzipped = new Map<string, number>();
+  const scriptBytes = async (src: string) => {
+    if (!gzipped.has(src)) {
+      const body = Buffer.from(await (await fetch(`${site.origin}${src}`)).arrayBuffer());
+      gzipped.set(src, gzipSync(body).length);
+    }
+    return gzipped.get(src)!;
+  };
+  const rows = [];
+  for (const path of PAGES) {
+    const response = await fetch(`${site.origin}${path}`);
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    const html = await response.text();
+    const payload = [...html.matchAll(/<script[^>]*>self\.__next_f\.push\(.*?\)<\/script>/gs)];
+    const scripts = [
+      ...new Set(
+        [...html.matchAll(/<script ([^>]*)>/g)]
+          .filter(([, attributes]) => !attributes!.includes('noModule'))
+          .flatMap(([, attributes]) => /src="([^"]+)"/.exec(attributes!)?.[1] ?? []),
+      ),
+    ];
+    let framework = 0;
+    let own = 0;
+    for (const src of scripts) {
+      if (floor.has(src)) framework += await scriptBytes(src);
+      else own += await scriptBytes(src);
+    }
+    rows.push({
+      path,
+      htmlKB: kb(Buffer.byteLength(html)),
+      payloadKB: kb(payload.reduce((sum, [script]) => sum + Buffer.byteLength(script), 0)),
+      htmlGzipKB: kb(gzipSync(html).length),
+      frameworkJsKB: kb(framework),
+      pageJsKB: kb(own),
+    });
+  }
+  console.table(rows);
+  writeResults('page-weight', { measuredAt: new Date().toISOString(), pages: rows });
+} finally {
+  site.stop();
+}
