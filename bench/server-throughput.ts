@@ -52,6 +52,8 @@ const TARGETS: Target[] = [
   },
   { name: '/dhaconsultant', target: 1 / 3, path: '/dhaconsultant' },
   { name: '/OurDoctors', target: 1 / 3, path: '/OurDoctors' },
+  // Issue 22: the catalogue without a search, from the page cache like the lists.
+  { name: '/Medicines', target: 1 / 3, path: '/Medicines' },
   {
     name: `/consultant/${consultantFacts.fullRecordId}`,
     target: 1 / 3,
