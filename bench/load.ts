@@ -51,3 +51,15 @@ export async function load(origin: string, path: string, options: LoadOptions): 
     errors: result.errors,
   };
 }
+
+/** A public GraphQL query by GET, as the browser sends one. */
+export const graphql = (query: string) => `/api/graphql?query=${encodeURIComponent(query)}`;
+
+/** Two-letter name fragments across the department options: thousands of distinct searches. */
+export function* newSearches(): Generator<string> {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (;;)
+    for (const department of ['', 'Medicine', 'Neuro', 'Cardiology', 'Orthopaedic', 'Radiology'])
+      for (const a of letters)
+        for (const b of letters) yield `/OurDoctors?name=${a}${b}&department=${department}`;
+}

@@ -25,7 +25,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { departmentFacts } from '../sandbox/data/departments-feed';
-import { load, type Run } from './load';
+import { graphql, load, newSearches, type Run } from './load';
 import { startSite, writeResults, type Site } from './site';
 
 const CONNECTIONS = 50;
@@ -39,8 +39,6 @@ const FAILING_STATUS = 503;
 process.env.UPSTREAM_FRESH_SECONDS ??= '2';
 const FRESH_SECONDS = Number(process.env.UPSTREAM_FRESH_SECONDS);
 
-const graphql = (query: string) => `/api/graphql?query=${encodeURIComponent(query)}`;
-
 const PAGES = [
   '/',
   '/dhabranch',
@@ -51,14 +49,6 @@ const PAGES = [
   graphql('{ consultants(branch: DHA, first: 24) { totalCount nodes { id name department } } }'),
 ];
 
-/** Two-letter name fragments across departments: a search no page cache holds yet. */
-function* newSearches(): Generator<string> {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  for (;;)
-    for (const department of ['', 'Medicine', 'Neuro', 'Cardiology', 'Orthopaedic', 'Radiology'])
-      for (const a of letters)
-        for (const b of letters) yield `/OurDoctors?name=${a}${b}&department=${department}`;
-}
 const searches = newSearches();
 
 /** Every page in turn, then a new search; the searches go on across phases, never repeated. */

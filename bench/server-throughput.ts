@@ -13,24 +13,13 @@
  */
 import { consultantFacts } from '../sandbox/data/consultants';
 import { departmentFacts } from '../sandbox/data/departments-feed';
-import { load } from './load';
+import { load, graphql, newSearches } from './load';
 import { startSite, writeResults } from './site';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const LOAD = { connections: CONNECTIONS, seconds: SECONDS };
 const STATIC_FILE = '/images/default-doctor.svg';
-
-const graphql = (query: string) => `/api/graphql?query=${encodeURIComponent(query)}`;
-
-/** Two-letter name fragments across the department options: thousands of distinct searches. */
-function* newSearches(): Generator<string> {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  for (;;)
-    for (const department of ['', 'Medicine', 'Neuro', 'Cardiology', 'Orthopaedic', 'Radiology'])
-      for (const a of letters)
-        for (const b of letters) yield `/OurDoctors?name=${a}${b}&department=${department}`;
-}
 
 interface Target {
   name: string;
