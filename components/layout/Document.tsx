@@ -11,8 +11,8 @@ import { messagesIn } from '@/i18n/catalogues';
 /**
  * Every page's document in its language: `<html lang dir>`, the skip link, the navigation and the
  * phone bar. Both languages are written in the phone's own fonts (globals.css): no page downloads
- * a font. Each route group's layout adds the page's `<main>` and its footer, so
- * the footer stays a landmark of its own, outside `<main>`.
+ * a font. Each route group's layout adds the page's `<main>` and its footer, so the footer stays a
+ * landmark of its own, outside `<main>`.
  */
 export function Document({
   locale,
