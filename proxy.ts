@@ -2,9 +2,35 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isCacheable, searchFromKey, searchFromQuery, searchKey } from '@/domain/listingSearch';
 import { NAME_SEARCH_ROUTE, listingOfPath } from '@/domain/consultantLists';
 import { CATALOGUE_PATH, CATALOGUE_QUERY_KEYS, MEDICINE_SEARCH_ROUTE } from '@/domain/catalogue';
+import { noncePolicy, policySources } from '@/domain/contentSecurityPolicy';
 import { labRouteOf } from './content/labPages';
 import { NO_PAGE, PAGE_ALIASES } from './content/pageAliases';
+import { PRIVACY_HEADER, privacyOf } from './content/routes';
 import { localePath, splitLocale, type Locale } from './i18n/locales';
+
+const POLICY_SOURCES = policySources(process.env);
+
+/**
+ * A route with a patient's data (content/routes.ts), reached at whatever address: rendered with a
+ * nonce on each of its scripts (Next.js reads it from the request's policy), and marked so that
+ * the front server gives its answer the private headers (server/guards.ts). `route` is where the
+ * address is rewritten to, or null for the address's own route.
+ */
+function toPrivateRoute(request: NextRequest, route: string | null, routePath: string) {
+  const privacy = privacyOf(routePath);
+  if (!privacy) return null;
+  const policy = noncePolicy(POLICY_SOURCES, btoa(crypto.randomUUID()));
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const init = {
+    request: { headers },
+    headers: { 'content-security-policy': policy, [PRIVACY_HEADER]: privacy },
+  };
+  if (route === null) return NextResponse.next(init);
+  const url = request.nextUrl.clone();
+  url.pathname = route;
+  return NextResponse.rewrite(url, init);
+}
 
 /**
  * A list's internal search address asked for directly (/dhaconsultant/<key>): only the searches
@@ -42,10 +68,10 @@ export function proxy(request: NextRequest) {
   if (labRoute) {
     const url = request.nextUrl.clone();
     url.pathname = localePath(labRoute, locale);
-    // Its headers (no-store, noindex, no-referrer, a nonce policy) are the front server's
-    // (server/guards.ts).
-    return NextResponse.rewrite(url);
+    return toPrivateRoute(request, url.pathname, labRoute) ?? NextResponse.rewrite(url);
   }
+  const privateRoute = toPrivateRoute(request, null, pathname);
+  if (privateRoute) return privateRoute;
   const alias = Object.hasOwn(PAGE_ALIASES, pathname) ? PAGE_ALIASES[pathname] : undefined;
   if (alias) {
     const url = request.nextUrl.clone();
@@ -92,6 +118,8 @@ export const config = {
     // Every lab report address, in any case (content/labPages.ts).
     { source: '/:lang(ur)?/:lab([Ll][Aa][Bb][A-Za-z-]*)/:rest*' },
     { source: '/:lang(ur)?/Appointment' },
+    // Routes with a patient's data that an address reaches as it is (content/routes.ts).
+    { source: '/:lang(ur)?/payment/status' },
     { source: '/:lang(ur)?/departments' },
     // The catalogue with a search (domain/catalogue.ts CATALOGUE_QUERY_KEYS).
     { source: '/:lang(ur)?/Medicines', has: [{ type: 'query', key: 'search' }] },

@@ -189,12 +189,16 @@ const apiSchema = z.object({
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((origin) => new URL(origin).origin))),
   API_REQUESTS_PER_MINUTE: positiveInt(300),
   API_MAX_BODY_BYTES: positiveInt(100 * 1024),
+  // Lets monitoring off this machine read the readiness details (/api/health/ready).
+  HEALTH_TOKEN: z.string().min(24).optional(),
 });
 
 export interface ApiConfig {
   corsOrigins: string[];
   requestsPerMinute: number;
   maxBodyBytes: number;
+  /** The bearer token that shows readiness details to a caller not on this machine. */
+  healthToken: string | null;
 }
 
 function parse<T>(schema: z.ZodType<T>, env: Record<string, string | undefined>): T {
@@ -244,6 +248,7 @@ function apiConfig(api: z.infer<typeof apiSchema>): ApiConfig {
     corsOrigins: api.API_CORS_ORIGINS,
     requestsPerMinute: api.API_REQUESTS_PER_MINUTE,
     maxBodyBytes: api.API_MAX_BODY_BYTES,
+    healthToken: api.HEALTH_TOKEN ?? null,
   };
 }
 

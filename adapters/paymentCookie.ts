@@ -37,13 +37,18 @@ export function paymentCookieValue(orders: readonly string[]): string {
   return `${list}.${signatureOf(list).toString('base64url')}`;
 }
 
+/** A signature as paymentCookieValue writes it: base64url of 32 bytes, in no other alphabet. */
+const SIGNATURE = /^[A-Za-z0-9_-]{43}$/;
+
 /** The orders a cookie value lists; none when it is absent, altered or not ours. */
 export function readPaymentCookie(value: string | null | undefined): string[] {
   if (!value || value.length > 1000) return [];
   const cut = value.lastIndexOf('.');
   if (cut < 0) return [];
   const list = value.slice(0, cut);
-  const given = Buffer.from(value.slice(cut + 1), 'base64url');
+  const signature = value.slice(cut + 1);
+  if (!SIGNATURE.test(signature)) return [];
+  const given = Buffer.from(signature, 'base64url');
   const expected = signatureOf(list);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
   const orders = list.split('.');
@@ -57,13 +62,20 @@ export function withOrders(kept: readonly string[], added: readonly string[]): s
   );
 }
 
-/** The cookie's value in a Cookie request header, if any. */
-export function cookieFromHeader(header: string | null): string | null {
+/**
+ * The orders of every payment cookie in a Cookie request header. A browser sends one cookie per
+ * path and domain it was set for, so a cookie planted for another path or a parent domain comes
+ * beside ours, sometimes first: each signed one counts, and an unsigned one hides nothing.
+ */
+export function ordersFromCookieHeader(header: string | null): string[] {
+  const orders: string[] = [];
   for (const part of header?.split(';') ?? []) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === PAYMENT_COOKIE) return part.slice(at + 1).trim();
+    if (at > 0 && part.slice(0, at).trim() === PAYMENT_COOKIE) {
+      orders.push(...readPaymentCookie(part.slice(at + 1).trim()));
+    }
   }
-  return null;
+  return withOrders([], orders);
 }
 
 /** Whether the browser reached the site over HTTPS: the request's scheme, or its proxy's word. */

@@ -8,3 +8,21 @@ export const SITE_URL = z
   .url({ protocol: /^https?$/ })
   .default('http://localhost:3000')
   .parse(process.env.SITE_URL || undefined);
+
+/**
+ * The origins of this site's own pages: SITE_URL's, and SITE_ALIASES' (comma-separated: the bare
+ * domain beside www., an old name) where the same site answers too.
+ */
+export function siteOrigins(): string[] {
+  const aliases = (process.env.SITE_ALIASES ?? '')
+    .split(',')
+    .map((alias) => alias.trim())
+    .filter(Boolean);
+  return [SITE_URL, ...aliases].flatMap((address) => {
+    try {
+      return [new URL(address).origin];
+    } catch {
+      return [];
+    }
+  });
+}

@@ -24,10 +24,8 @@ export const wireId = z
     return /^\d{1,12}$/.test(text) ? String(Number(text)) : null;
   });
 
-/** Ids the product accepts from visitors and API clients: a positive whole number. */
-export function isValidId(value: string): boolean {
-  return /^[1-9]\d{0,11}$/.test(value.trim());
-}
+/** Ids the product accepts from visitors and API clients (domain/pageAddresses.ts). */
+export { isRecordId as isValidId } from '@/domain/pageAddresses';
 
 /**
  * An answer that is not what its feed sends as a whole: an object where a list belongs, a list in

@@ -53,8 +53,12 @@ export function labPage(id: string): LabPage | undefined {
   return LAB_PAGES.find((site) => site.id === id);
 }
 
+/** The internal routes of the lab pages and of the report files (content/routes.ts). */
+export const LAB_PAGES_ROUTE = '/patient-reports';
+export const LAB_FILES_ROUTE = '/report-files';
+
 /** No page: an address the lab routes do not have. */
-const NOT_FOUND = '/report-files/not-found';
+const NOT_FOUND = `${LAB_FILES_ROUTE}/not-found`;
 
 /**
  * The internal route a lab address is shown from, or null when the path is no lab address at
@@ -66,25 +70,16 @@ export function labRouteOf(pathname: string): string | null {
   const segments = pathname.split('/').filter(Boolean);
   const [first = '', second, third] = segments.map((segment) => segment.toLowerCase());
   if (first === 'labreports' && second === 'combinedreport' && segments.length === 2) {
-    return '/report-files/combined';
+    return `${LAB_FILES_ROUTE}/combined`;
   }
   if (first === 'labreports' && second === 'normaltempreport' && third && segments.length === 3) {
-    return `/report-files/single/${segments[2]}`;
+    return `${LAB_FILES_ROUTE}/single/${segments[2]}`;
   }
   const site = LAB_PAGES.find((candidate) => candidate.path.slice(1).toLowerCase() === first);
   if (!site) return null;
-  if (segments.length === 1) return `/patient-reports/${site.id}`;
+  if (segments.length === 1) return `${LAB_PAGES_ROUTE}/${site.id}`;
   if (segments.length !== 2) return NOT_FOUND;
   return site.downloads
-    ? `/report-files/westwood/${segments[1]}`
-    : `/patient-reports/${site.id}/${segments[1]}`;
-}
-
-/**
- * A lab search page (the form, no patient in its address): public, indexable, and the way
- * patients find the lookup from a search engine. Its results and report files are not.
- */
-export function isLabSearchPage(pathname: string): boolean {
-  const route = labRouteOf(pathname);
-  return route !== null && /^\/patient-reports\/[^/]+$/.test(route);
+    ? `${LAB_FILES_ROUTE}/westwood/${segments[1]}`
+    : `${LAB_PAGES_ROUTE}/${site.id}/${segments[1]}`;
 }

@@ -25,3 +25,11 @@ export function clientAddress(
   // thing to a client that we have.
   return chain[chain.length - 1 - trustedHops] ?? chain[0]!;
 }
+
+/**
+ * A caller on this machine (monitoring, nginx's own checks, an operator's curl): the one that may
+ * read the instance's internals (readiness details, the page cache's headers) without a token.
+ */
+export function isInternalCaller(address: string | undefined): boolean {
+  return /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(address ?? '');
+}

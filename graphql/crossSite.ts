@@ -1,6 +1,6 @@
 import { GraphQLError, getOperationAST, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { SITE_URL } from '@/adapters/site';
+import { siteOrigins } from '@/adapters/site';
 import { readsPatientData } from './patientData';
 
 /**
@@ -11,15 +11,34 @@ import { readsPatientData } from './patientData';
  * addresses and access logs. Clients that are not browsers send no such marks and are served.
  */
 
+/**
+ * The origin the browser reached: the scheme, host and port it sent. The front server passes on
+ * X-Forwarded-Host and -Proto only from the proxies it trusts (server/guards.ts), and Next.js
+ * fills them from the request's own Host and scheme otherwise.
+ */
+export function requestOrigin(request: Request): string {
+  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() || undefined;
+  const url = new URL(request.url);
+  const scheme = first('x-forwarded-proto') ?? url.protocol.slice(0, -1);
+  const host = first('x-forwarded-host') ?? first('host') ?? url.host;
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return url.origin;
+  }
+}
+
+/** The origins whose pages are this site's own: the one reached, SITE_URL and SITE_ALIASES. */
+function ownOrigins(request: Request): string[] {
+  return [requestOrigin(request), ...siteOrigins()];
+}
+
 /** True when the browser says the request was made by a page of another origin. */
-export function isCrossSite(request: Request, siteOrigin = new URL(SITE_URL).origin): boolean {
+export function isCrossSite(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
   const origin = request.headers.get('origin');
-  if (!origin) return false;
-  if (origin === siteOrigin) return false;
-  // The address this request reached, as the front server or a proxy named its host.
-  return origin !== new URL(request.url).origin;
+  return origin !== null && !ownOrigins(request).includes(origin);
 }
 
 function refusal(message: string, status: number): GraphQLError {

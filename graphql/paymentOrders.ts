@@ -1,9 +1,8 @@
 import type { Plugin } from 'graphql-yoga';
 import {
-  cookieFromHeader,
+  ordersFromCookieHeader,
   overHttps,
   paymentCookieHeader,
-  readPaymentCookie,
   withOrders,
 } from '@/adapters/paymentCookie';
 import type { PaymentOrders } from './context';
@@ -14,7 +13,7 @@ const MADE = new WeakMap<Request, string[]>();
 /** A request's payment orders, over /api/graphql: its Cookie header, and a Set-Cookie to come. */
 export function paymentOrdersOf(request: Request): PaymentOrders {
   return {
-    list: async () => readPaymentCookie(cookieFromHeader(request.headers.get('cookie'))),
+    list: async () => ordersFromCookieHeader(request.headers.get('cookie')),
     remember: async (orderNumber) => {
       MADE.set(request, [...(MADE.get(request) ?? []), orderNumber]);
     },
@@ -27,7 +26,7 @@ export function paymentOrdersCookie(): Plugin {
     onResponse({ request, response }) {
       const made = MADE.get(request);
       if (!made) return;
-      const kept = readPaymentCookie(cookieFromHeader(request.headers.get('cookie')));
+      const kept = ordersFromCookieHeader(request.headers.get('cookie'));
       response.headers.append(
         'Set-Cookie',
         paymentCookieHeader(withOrders(kept, made), overHttps(request.headers, request.url)),

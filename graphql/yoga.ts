@@ -8,7 +8,7 @@ import type { GraphQLContext } from './context';
 import { refuseCrossSitePrivateOperations } from './crossSite';
 import { refuseFormPosts } from './formPosts';
 import { isReadable } from './errors';
-import { GRAPHQL_LIMITS } from './limits';
+import { GRAPHQL_LIMITS, REPORTED_AS_VALIDATION_ERROR } from './limits';
 import { paymentOrdersCookie, paymentOrdersOf } from './paymentOrders';
 import { limitRequestsPerClient, withinBodyLimit } from './requestLimits';
 import { cachePublicAnswers, markNoStore } from './responseCache';
@@ -73,12 +73,12 @@ export const yoga = createYoga<object, GraphQLContext>({
     cachePublicAnswers(),
     refuseCrossSitePrivateOperations(),
     EnvelopArmorPlugin({
-      maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+      maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ...REPORTED_AS_VALIDATION_ERROR },
       // __typename counts too: the library's default lets any number of them through.
-      maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
-      costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+      maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [], ...REPORTED_AS_VALIDATION_ERROR },
+      costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ...REPORTED_AS_VALIDATION_ERROR },
       maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
-      maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+      maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...REPORTED_AS_VALIDATION_ERROR },
       // The schema is public and introspectable; suggestions help developers in GraphiQL.
       blockFieldSuggestion: { enabled: false },
     }),

@@ -93,14 +93,23 @@ function restartable(
   };
 }
 
-export async function startRedis(): Promise<Restartable & { url: string }> {
+/**
+ * The page cache's own Redis, as docs/operations.md sets it up: bounded in bytes, the least
+ * recently used page evicted first (a page can always be rendered again).
+ */
+export const PAGE_CACHE_REDIS_ARGS = ['--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
+
+export async function startRedis(args: string[] = []): Promise<Restartable & { url: string }> {
   const port = await freePort();
   const redis = restartable(
     port,
     () =>
       spawn(
         binary('redis-server'),
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        [
+          ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+          ...args,
+        ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       ),
     () =>
@@ -205,7 +214,10 @@ export async function startNginx(
 }
 
 export interface Cluster {
+  /** Rate limits, the gateway's token, payment orders. */
   redis: Awaited<ReturnType<typeof startRedis>>;
+  /** The page cache (server/pageCache.mjs). */
+  pageCacheRedis: Awaited<ReturnType<typeof startRedis>>;
   sandbox: Sandbox;
   instances: Instance[];
   nginx: Awaited<ReturnType<typeof startNginx>>;
@@ -222,13 +234,14 @@ export async function startCluster(
   { redis: withRedis = true } = {},
 ): Promise<Cluster> {
   const redis = await startRedis();
+  const pageCacheRedis = await startRedis(PAGE_CACHE_REDIS_ARGS);
   const sandbox = await startSandbox({ port: 0 });
   const instances: Instance[] = [];
   for (let index = 0; index < count; index += 1) {
     instances.push(
       await startInstance({
         ...sandbox.env,
-        ...(withRedis && { REDIS_URL: redis.url }),
+        ...(withRedis && { REDIS_URL: redis.url, PAGE_CACHE_REDIS_URL: pageCacheRedis.url }),
         // nginx is one hop in front.
         TRUSTED_PROXY_HOPS: '1',
         // Loads come from one address; the limits are shown apart (tests/int).
@@ -240,6 +253,7 @@ export async function startCluster(
   const nginx = await startNginx(instances);
   return {
     redis,
+    pageCacheRedis,
     sandbox,
     instances,
     nginx,
@@ -248,6 +262,7 @@ export async function startCluster(
       await Promise.all(instances.map((instance) => instance.stop()));
       await sandbox.close();
       await redis.stop();
+      await pageCacheRedis.stop();
     },
   };
 }

@@ -16,7 +16,7 @@ export function front(settings: FrontSettings, handle: Handler) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = identify(request, response, settings.trustedHops);
     if (settings.logRequests) logWhenFinished(request, response, requestId);
-    admit(request, response, settings);
+    if (!admit(request, response, settings)) return;
     // Next.js runs in this process: what it does for the request, the adapters' log lines among
     // it, happens inside this scope.
     inRequestScope(requestId, () => void handle(request, response));

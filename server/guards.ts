@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isLabSearchPage, labRouteOf } from '@/content/labPages';
 import { NO_PAGE } from '@/content/pageAliases';
-import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/domain/clientAddress';
-import { noncePolicy } from './contentSecurityPolicy';
-import type { FrontSettings } from './settings';
+import { PRIVACY_HEADER, isInternalRoute, type Privacy } from '@/content/routes';
+import { CLIENT_ADDRESS_HEADER, clientAddress, isInternalCaller } from '@/domain/clientAddress';
 import { lowDataImage } from '@/domain/imageWidths';
-import { splitLocale } from '@/i18n/locales';
+import { addressVerdict } from '@/domain/pageAddresses';
+import type { FrontSettings } from './settings';
+import { localePath, splitLocale } from '@/i18n/locales';
 
 /**
  * What the front server does to every request before Next.js sees it, and to every answer: the
@@ -15,15 +15,33 @@ import { splitLocale } from '@/i18n/locales';
 
 /** Headers Next.js's router uses internally; in an answer they would name the route a rewrite
  * reached (a lab page's holds the patient id). */
-const INTERNAL_HEADERS = [
+const ROUTER_HEADERS = [
   'x-middleware-rewrite',
   'x-nextjs-rewritten-path',
   'x-nextjs-rewritten-query',
   'x-nextjs-matched-path',
 ];
 
-/** Pages with a patient's data that are not lab addresses (content/labPages.ts has those). */
-const PRIVATE_PAGES = ['/payment/status'];
+/** What the page cache says of an answer: for this machine's callers (tests, nginx's logs). */
+const CACHE_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
+
+/** The methods some route answers; any other is refused before Next.js, which would answer 500. */
+const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+
+/** Longer addresses are no page of this site (the longest search key is far shorter). */
+const MAX_PATH_LENGTH = 2000;
+
+/** The headers of an answer with a patient's data, by its route's privacy (content/routes.ts). */
+const PRIVATE_HEADERS: Record<Privacy, Record<string, string>> = {
+  patient: {
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+    'X-Robots-Tag': 'noindex, nofollow',
+  },
+  // A search form posts with its Origin, which Next.js requires of a server action: under
+  // no-referrer the browser sends "Origin: null". same-origin still tells other sites nothing.
+  search: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' },
+};
 
 /** True when every %-escape of the path decodes (Next.js's router answers 500 otherwise). */
 export function isDecodablePath(path: string): boolean {
@@ -35,80 +53,139 @@ export function isDecodablePath(path: string): boolean {
   }
 }
 
-/** A patient's reports, report files and payment status: rendered per request, kept nowhere. */
-export function isPrivatePath(address: string): boolean {
-  // The Urdu twin of a private page (/ur/labreports/…) is just as private.
-  const { path } = splitLocale(address);
-  return labRouteOf(path) !== null || PRIVATE_PAGES.includes(path.replace(/\/+$/, ''));
+/**
+ * A path the router and every check read alike: no dot segments (which the router resolves after
+ * any check of the address text), no escaped slash, backslash or NUL. Browsers never send these.
+ */
+export function isPlainPath(path: string): boolean {
+  if (path.length > MAX_PATH_LENGTH || !path.startsWith('/') || path.includes('\\')) return false;
+  return path.split('/').every((segment) => {
+    const decoded = decodeURIComponent(segment);
+    return decoded !== '.' && decoded !== '..' && !/[/\\\0]/.test(decoded);
+  });
+}
+
+/** A query naming a parameter twice (?order=a&order=b), which no page of this site asks. */
+export function repeatsAParameter(query: string): boolean {
+  const names = [...new URLSearchParams(query).keys()];
+  return new Set(names).size !== names.length;
 }
 
 /**
- * An address holding a patient id (a report list, a report file, an order) passes it to no one.
- * A lab search page's address holds none, and its form must post with its Origin: under
- * no-referrer the browser sends "Origin: null", which Next.js refuses for a server action, and
- * the search would not work without JavaScript. same-origin still sends nothing to other sites.
+ * What becomes of a request before Next.js: an answer of its own (a refusal or a redirect), or
+ * the address Next.js is given: itself, or the 404 page for an address no page can have.
  */
-export function referrerPolicyOf(address: string): 'no-referrer' | 'same-origin' {
-  return isIndexable(address) ? 'same-origin' : 'no-referrer';
-}
+export type Admission = { answer: number; location?: string } | { url: string };
 
-/** Private addresses a search engine may index: the lab search pages, which hold no patient. */
-export function isIndexable(address: string): boolean {
-  return isLabSearchPage(splitLocale(address).path);
+export function admission(method: string | undefined, url: string): Admission {
+  if (!METHODS.includes(method ?? '')) return { answer: 405 };
+  const at = url.indexOf('?');
+  const path = at < 0 ? url : url.slice(0, at);
+  const query = at < 0 ? '' : url.slice(at);
+  if (!isDecodablePath(path) || !isPlainPath(path)) return { url: NO_PAGE };
+  if (repeatsAParameter(query)) return { answer: 400 };
+  const { locale, path: page } = splitLocale(path);
+  if (isInternalRoute(page)) return { url: NO_PAGE };
+  const verdict = addressVerdict(page);
+  if (verdict.kind === 'none') return { url: NO_PAGE };
+  if (verdict.kind === 'moved') {
+    return { answer: 308, location: localePath(verdict.to, locale) + query };
+  }
+  return { url };
 }
 
 /**
  * Prepares a request for Next.js and its answer for the client: who the client is, an address
- * the router can decode, and the answer's security headers (with a fresh nonce on private pages,
- * which Next.js reads from the request's policy and puts on each of its scripts).
+ * the router can route, and the answer's security headers. Returns false when the front server
+ * answered the request itself.
  */
 export function admit(
   request: IncomingMessage,
   response: ServerResponse,
   settings: FrontSettings,
-): void {
-  request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(
+): boolean {
+  const client = clientAddress(
     request.socket.remoteAddress,
     request.headers['x-forwarded-for'],
     settings.trustedHops,
   );
-  // Only the policy set here may name a nonce.
+  request.headers[CLIENT_ADDRESS_HEADER] = client;
+  // Only the policy proxy.ts sets may name a nonce.
   delete request.headers['content-security-policy'];
   delete request.headers['content-security-policy-report-only'];
+  // The host and scheme the browser reached: the Host header, or what our own proxies say.
+  if (settings.trustedHops === 0) {
+    delete request.headers['x-forwarded-host'];
+    delete request.headers['x-forwarded-proto'];
+    delete request.headers['x-forwarded-port'];
+  }
 
-  const path = (request.url ?? '/').split('?')[0]!;
-  if (!isDecodablePath(path)) request.url = NO_PAGE;
   for (const [name, value] of Object.entries(settings.siteHeaders)) response.setHeader(name, value);
+  const admitted = admission(request.method, request.url ?? '/');
+  if ('answer' in admitted) {
+    if (admitted.answer === 405) response.setHeader('Allow', METHODS.join(', '));
+    if (admitted.location) response.setHeader('Location', admitted.location);
+    response.setHeader(
+      'Cache-Control',
+      admitted.answer === 308 ? 'public, max-age=3600' : 'no-store',
+    );
+    response.writeHead(admitted.answer).end();
+    return false;
+  }
+  request.url = admitted.url;
   // The page cannot read its own request's headers: a patient's Save-Data is told back to it in
   // a Server-Timing entry, which the page's script can read (components/ui/lowData.ts).
-  // Its pictures come at about half the width (so a CDN in front must vary them on Save-Data).
+  // Its pictures come at about half the width.
   if (request.headers['save-data'] === 'on') {
     response.setHeader('Server-Timing', 'save-data');
-    request.url = lowDataImage(request.url ?? '/');
+    request.url = lowDataImage(request.url);
   }
-  if (request.url !== NO_PAGE && isPrivatePath(path)) {
-    const policy = noncePolicy(settings.csp, Buffer.from(crypto.randomUUID()).toString('base64'));
-    request.headers['content-security-policy'] = policy;
-    response.setHeader('Content-Security-Policy', policy);
-    response.setHeader('Referrer-Policy', referrerPolicyOf(path));
-    if (!isIndexable(path)) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    response.setHeader('Cache-Control', 'no-store');
-  }
-  hideInternalHeaders(response);
+  sealAnswer(request, response, isInternalCaller(client));
+  return true;
 }
 
-function hideInternalHeaders(response: ServerResponse): void {
+/**
+ * Sets what only the finished answer tells: the private headers of a private route's answer
+ * (marked by proxy.ts), and which headers leave this server.
+ */
+function sealAnswer(request: IncomingMessage, response: ServerResponse, internal: boolean): void {
+  const path = (request.url ?? '/').split('?')[0]!;
+  const varies = !path.startsWith('/_next/static/');
+  const isAction = request.headers['next-action'] !== undefined;
+  const hidden = internal ? ROUTER_HEADERS : [...ROUTER_HEADERS, ...CACHE_HEADERS];
   const writeHead = response.writeHead;
   // Node sends implicit headers through writeHead too, so this sees every answer.
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    for (const name of INTERNAL_HEADERS) this.removeHeader(name);
     const given = args.find(
       (arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg),
-    );
-    for (const name of Object.keys(given ?? {})) {
-      if (INTERNAL_HEADERS.includes(name.toLowerCase()))
-        delete (given as Record<string, unknown>)[name];
+    ) as Record<string, unknown> | undefined;
+    for (const [name, value] of Object.entries(given ?? {})) {
+      delete given![name];
+      this.setHeader(name, value as string);
     }
+    const privacy = this.getHeader(PRIVACY_HEADER) as Privacy | undefined;
+    this.removeHeader(PRIVACY_HEADER);
+    if (privacy && privacy in PRIVATE_HEADERS) {
+      for (const [name, value] of Object.entries(PRIVATE_HEADERS[privacy])) {
+        this.setHeader(name, value);
+      }
+    }
+    for (const name of hidden) this.removeHeader(name);
+    // Pages and pictures differ with Save-Data (above): a shared cache must keep both.
+    if (varies) this.setHeader('Vary', withVary(this.getHeader('Vary'), 'Save-Data'));
+    // A server action that failed on what was posted (a body the framework cannot decode, or
+    // arguments no form of this site sends): the actions turn upstream faults into messages.
+    if (isAction && typeof args[0] === 'number' && args[0] >= 500) args[0] = 400;
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as typeof response.writeHead;
+}
+
+function withVary(current: ReturnType<ServerResponse['getHeader']>, name: string): string {
+  const names = String(current ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return names.some((part) => part.toLowerCase() === name.toLowerCase())
+    ? names.join(', ')
+    : [...names, name].join(', ');
 }

@@ -1,5 +1,5 @@
 // Next.js's cache (rendered pages, route handlers, data) for every instance: in Redis when
-// REDIS_URL is set, with this instance's copies in front and as the fallback
+// PAGE_CACHE_REDIS_URL (or else REDIS_URL) is set, with this instance's copies in front and as the fallback
 // (server/pageCacheTiers.mjs); in this instance's memory alone without it. next.config.ts names
 // this file.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
@@ -42,7 +42,8 @@ async function connected(client, ms) {
 }
 
 CacheHandler.onCreation(async ({ buildId }) => {
-  const url = process.env.REDIS_URL;
+  // Best a Redis of its own, bounded in bytes with allkeys-lru (docs/operations.md).
+  const url = process.env.PAGE_CACHE_REDIS_URL || process.env.REDIS_URL;
   // The build renders into its own memory: Redis is for the running instances.
   const client = url && process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD ? redisFor(url) : null;
   const status = {

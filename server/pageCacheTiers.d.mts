@@ -37,3 +37,6 @@ export function tieredHandler(options: {
   now?: () => number;
   onFallback?: (reason: unknown) => void;
 }): StoreHandler;
+
+/** A page that tagged itself as not to be kept (domain/pageCacheTags.mjs). */
+export function isNotKept(entry: CacheEntry | null | undefined): boolean;

@@ -1,6 +1,7 @@
 // Plain JavaScript: Next.js loads its cache handler as it is, without compiling it, in the build
 // and in the server. Handler shapes are those of @fortedigital/nextjs-cache-handler.
 import { LRUCache } from 'lru-cache';
+import { NOT_KEPT_TAG } from '../domain/pageCacheTags.mjs';
 
 /** How long a copy read from Redis is served from this instance's memory without asking again. */
 export const FRONT_COPY_MS = 5_000;
@@ -58,6 +59,15 @@ export function createLocalCopies({ maxBytes }) {
   };
 }
 
+/** A page that tagged itself as not to be kept (a missing record's), in either tag's place. */
+export function isNotKept(entry) {
+  const headerTags = entry?.value?.headers?.['x-next-cache-tags'];
+  return (
+    (entry?.tags ?? []).includes(NOT_KEPT_TAG) ||
+    (typeof headerTags === 'string' && headerTags.split(',').includes(NOT_KEPT_TAG))
+  );
+}
+
 /**
  * Redis shared by every instance, with this instance's copies in front of it and behind it.
  * In front only for FRONT_COPY_MS after Redis confirmed a copy: a longer front copy would hide a
@@ -89,6 +99,7 @@ export function tieredHandler({ shared, isReady, local, now = Date.now, onFallba
       }
     },
     async set(key, entry, ctx) {
+      if (isNotKept(entry)) return;
       local.keep(key, entry, now());
       if (!sharedUsable()) return;
       await shared.set(key, entry, ctx).catch(onFallback);

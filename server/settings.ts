@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { policySources, sitePolicy, type PolicySources } from './contentSecurityPolicy';
+import { policySources, sitePolicy, type PolicySources } from '@/domain/contentSecurityPolicy';
 
 /** The front server's own configuration (.env.example, "The front server"). */
 const schema = z.object({

@@ -91,6 +91,7 @@ export async function serveLabFile(
   request: Request,
   kind: string,
   lab: LabId,
+  patientId: string,
   open: () => Promise<LabFile>,
   disposition: 'inline' | 'attachment',
   onUnavailable: () => Response = () => message(502, messages.lab.reportUnavailable),
@@ -122,7 +123,9 @@ export async function serveLabFile(
     logFailure(kind, lab, file.status !== 200 ? file.status : isPdf ? 'too large' : 'not a PDF');
     return onUnavailable();
   }
-  const filename = safeName(file.filename ?? `${kind}.pdf`);
+  // A saved file's name is seen by whoever sees the phone's downloads: never the patient's id.
+  const given = file.filename && !file.filename.includes(patientId) ? file.filename : null;
+  const filename = safeName(given ?? `${kind}.pdf`);
   return new Response(file.body.pipeThrough(limitedTo(pdfMaxBytes)), {
     headers: {
       'Content-Type': 'application/pdf',

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import type { PageError } from '@/graphql/client/server';
+import { keepOutOfPageCache, type PageError } from '@/graphql/client/server';
 import { inRequestLanguage, pageTitle } from '@/i18n/server';
 
 type Params = Promise<{ id: string }>;
@@ -37,7 +37,9 @@ interface DetailRoute<L extends Loaded<unknown>> {
  * specification's "not found" text when there is no such item (or the id is no id), rendered here
  * with status 200 and kept out of search engines, since Next.js 16 sends notFound()'s 404 as an
  * empty document only JavaScript fills in (vercel/next.js#62228); and "Error: {message}" when its
- * service cannot be read, which is not "not found".
+ * service cannot be read, which is not "not found". A missing record's page is never kept in the
+ * page cache, and an address that cannot be a record's gets the 404 page before rendering
+ * (domain/pageAddresses.ts).
  */
 export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
   const load = cache(route.load);
@@ -56,6 +58,8 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
   async function Page({ params }: { params: Params }) {
     const loaded = await load((await params).id);
     if (loaded.item) return route.render(loaded.item as NonNullable<L['item']>, loaded);
+    // Ids are countless: a missing record's page is rendered each time, never kept.
+    if (isMissing(loaded)) await keepOutOfPageCache();
     if (route.renderMissing && isMissing(loaded)) return route.renderMissing();
     return (
       <div className="mx-auto max-w-4xl px-4 py-16">

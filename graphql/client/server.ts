@@ -8,9 +8,10 @@ import {
   registerApolloClient,
 } from '@apollo/client-integration-nextjs';
 import { unstable_cache } from 'next/cache';
-import { cookies, headers } from 'next/headers';
+import { NOT_KEPT_TAG } from '@/domain/pageCacheTags.mjs';
+import { headers } from 'next/headers';
 import { logEvent } from '@/adapters/log';
-import { PAYMENT_COOKIE, readPaymentCookie } from '@/adapters/paymentCookie';
+import { ordersFromCookieHeader } from '@/adapters/paymentCookie';
 import { clientKeyOf } from '@/adapters/sharedState';
 import type { GraphQLContext, PaymentOrders } from '../context';
 import { isReadable, UNEXPECTED_MESSAGE } from '../errors';
@@ -19,8 +20,8 @@ import { answerErrors, traceOperation } from '../tracing';
 
 /** The payment orders of the browser whose request is being rendered, from its cookie. */
 const cookiePaymentOrders: PaymentOrders = {
-  // Reading the cookies makes a page dynamic: only the payment status asks.
-  list: async () => readPaymentCookie((await cookies()).get(PAYMENT_COOKIE)?.value),
+  // Reading the request's cookies makes a page dynamic: only the payment status asks.
+  list: async () => ordersFromCookieHeader((await headers()).get('cookie')),
   // Orders are made over /api/graphql only (the payment form), whose answer sets the cookie
   // (graphql/paymentOrders.ts); no page makes one.
   remember: async () => undefined,
@@ -55,6 +56,14 @@ const RETRY_AFTER_FAILURE_SECONDS = 5;
 // service is back.
 const shortenPageLife = unstable_cache(async () => true, ['page-rendered-with-a-failure'], {
   revalidate: RETRY_AFTER_FAILURE_SECONDS,
+});
+
+/**
+ * Keeps the page being rendered out of the page cache (server/pageCacheTiers.mjs), through the
+ * tag a cached function gives the page that calls it: a record's page whose record is missing.
+ */
+export const keepOutOfPageCache = unstable_cache(async () => true, ['page-not-kept'], {
+  tags: [NOT_KEPT_TAG],
 });
 
 type ErrorPath = readonly (string | number)[];

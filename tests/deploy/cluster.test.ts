@@ -125,7 +125,7 @@ describe('nginx in front', () => {
 
 describe('with Redis stopped', () => {
   it('keeps serving pages and lookups, says so, and recovers when Redis returns', async () => {
-    await cluster.redis.stop();
+    await Promise.all([cluster.redis.stop(), cluster.pageCacheRedis.stop()]);
     try {
       const page = await get(`${a.origin}/dhaconsultant?department=Orthopaedic`);
       expect(page.status).toBe(200);
@@ -144,7 +144,7 @@ describe('with Redis stopped', () => {
       expect(degraded.redis).toBe('unreachable');
       expect(degraded.pageCache.store).toBe('this instance (Redis unreachable)');
     } finally {
-      await cluster.redis.start();
+      await Promise.all([cluster.redis.start(), cluster.pageCacheRedis.start()]);
     }
 
     // ioredis reconnects by itself, with a back-off of up to two seconds.

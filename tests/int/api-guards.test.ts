@@ -82,6 +82,51 @@ describe('requests another website makes through a visitor’s browser', () => {
     }
   });
 
+  it.each([
+    ['127.0.0.1', 'http://127.0.0.1:3100', '127.0.0.1:3100'],
+    ['localhost', 'http://localhost:3100', 'localhost:3100'],
+    ['a name the site is also reached by', 'https://www.farooq.example', 'www.farooq.example'],
+  ])('serves its own pages at %s', async (_case, origin, host) => {
+    process.env.SITE_ALIASES = 'https://www.farooq.example, https://farooq.example';
+    try {
+      const { yoga } = await import('@/graphql/yoga');
+      // Next.js names its own host in the request's address (localhost); the browser's is Host.
+      const response = await yoga.fetch('http://localhost:3100/api/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-client-address': `192.0.2.${client}`,
+          'sec-fetch-site': 'same-origin',
+          host,
+          origin,
+        },
+        body: JSON.stringify({ query: MUTATION }),
+      });
+      expect((await response.json()).data).toEqual({ preparePayment: { ready: true } });
+    } finally {
+      delete process.env.SITE_ALIASES;
+    }
+  });
+
+  it('takes the forwarded host and scheme for the address reached', async () => {
+    const { yoga } = await import('@/graphql/yoga');
+    const asked = (origin: string) =>
+      yoga.fetch('http://localhost:3100/api/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-client-address': `192.0.2.${client}`,
+          host: '127.0.0.1:3001',
+          'x-forwarded-host': 'www.farooq.example',
+          'x-forwarded-proto': 'https',
+          origin,
+        },
+        body: JSON.stringify({ query: MUTATION }),
+      });
+    expect((await (await asked('https://www.farooq.example')).json()).data).toBeTruthy();
+    expect((await asked('http://127.0.0.1:3001')).status).toBe(403);
+  });
+
   it('refuses a lab lookup over GET, which would put the id in addresses and logs', async () => {
     sandbox.resetRequests();
     const response = await ask(LAB_QUERY, {}, 'GET');

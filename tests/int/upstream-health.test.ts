@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { reloadConfig } from '@/adapters/config';
 import { upstreamHealth } from '@/adapters/http';
 import { labFacts } from '@/sandbox/data/lab-reports';
 import { eventFacts } from '@/sandbox/data/news-feed';
@@ -98,9 +99,13 @@ describe('the upstreams’ health', () => {
 });
 
 describe('the readiness answer (/api/health/ready)', () => {
-  const ready = async () => {
+  const askReady = async (headers: Record<string, string>) => {
     const { GET } = await import('@/app/api/health/ready/route');
-    const response = await GET();
+    return GET(new Request('http://127.0.0.1:3000/api/health/ready', { headers }));
+  };
+  // The front server names the client (server/guards.ts): here, a monitor on this machine.
+  const ready = async () => {
+    const response = await askReady({ 'x-client-address': '127.0.0.1' });
     expect(response.headers.get('cache-control')).toBe('no-store');
     return (await response.json()) as {
       status: string;
@@ -140,5 +145,45 @@ describe('the readiness answer (/api/health/ready)', () => {
     const answer = await ready();
     expect(answer.status).toBe('degraded');
     expect(answer.failing).toContain('main');
+  });
+});
+
+describe('who may read the readiness details', () => {
+  const token = 'h'.repeat(32);
+  const askReady = async (headers: Record<string, string>) => {
+    const { GET } = await import('@/app/api/health/ready/route');
+    return (await GET(new Request('http://127.0.0.1:3000/api/health/ready', { headers }))).json();
+  };
+  afterEach(() => {
+    delete process.env.HEALTH_TOKEN;
+    reloadConfig();
+  });
+
+  it('tells a caller elsewhere only up or down, however a lab lookup went', async () => {
+    process.env.HEALTH_TOKEN = token;
+    reloadConfig();
+    await executeOperation(LabReportsDocument, { lab: 'LAHORE', patientId: patient });
+    const callers: Record<string, string>[] = [
+      { 'x-client-address': '203.0.113.9' },
+      { 'x-client-address': '203.0.113.9', authorization: `Bearer ${'x'.repeat(32)}` },
+      { 'x-client-address': '203.0.113.9', authorization: token },
+      {},
+    ];
+    for (const headers of callers) {
+      expect(await askReady(headers)).toEqual({ status: expect.stringMatching(/^(ok|degraded)$/) });
+    }
+  });
+
+  it('gives the details to a caller on this machine and to the token’s bearer', async () => {
+    process.env.HEALTH_TOKEN = token;
+    reloadConfig();
+    const callers: Record<string, string>[] = [
+      { 'x-client-address': '127.0.0.1' },
+      { 'x-client-address': '::1' },
+      { 'x-client-address': '203.0.113.9', authorization: `Bearer ${token}` },
+    ];
+    for (const headers of callers) {
+      expect(await askReady(headers)).toHaveProperty('upstreams.main');
+    }
   });
 });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { lowDataImage } from '@/domain/imageWidths';
 import { clientAddress } from '@/domain/clientAddress';
-import { noncePolicy, policySources, sitePolicy } from '@/server/contentSecurityPolicy';
-import { isDecodablePath, isIndexable, isPrivatePath, referrerPolicyOf } from '@/server/guards';
+import { noncePolicy, policySources, sitePolicy } from '@/domain/contentSecurityPolicy';
+import { NextRequest } from 'next/server';
+import { NO_PAGE } from '@/content/pageAliases';
+import { PRIVACY_HEADER } from '@/content/routes';
+import { config, proxy } from '@/proxy';
+import { admission, isDecodablePath, isPlainPath } from '@/server/guards';
 import { readFrontSettings } from '@/server/settings';
 
 describe('the client address', () => {
@@ -34,44 +38,125 @@ describe('addresses', () => {
   );
 
   it.each([
-    '/labreports',
-    '/LABREPORTS/1234567',
-    '/labReportsWW/1234567',
-    '/LabReports/CombinedReport',
-    '/payment/status',
-    '/ur/labreports/1234567',
-    '/ur/LabReports/CombinedReport',
-    '/ur/payment/status',
-  ])('%s is private', (path) => expect(isPrivatePath(path)).toBe(true));
+    '/ur/../labreports/200148',
+    '/ur/%2e%2e/labreports/200148',
+    '/payment/./status',
+    '/payment/%2E/status',
+    '/labreports%2f200148',
+    '/labreports%5C200148',
+    '/labreports\\200148',
+    '/a%00b',
+    `/${'x'.repeat(2100)}`,
+  ])('%s is no plain path', (path) => expect(isPlainPath(path)).toBe(false));
+
+  it.each(['/', '/labreports/200148', '/OurDoctors/%20x', '/%D8%A7', '/a.b/c..d'])(
+    '%s is',
+    (path) => expect(isPlainPath(path)).toBe(true),
+  );
+});
+
+describe('what the front server admits', () => {
+  it.each([
+    '/ur/../labreports/200148',
+    '/ur/%2e%2e/labreports/200148',
+    '/payment/./status?order=FH-1',
+    // The internal routes behind the lab addresses and the searches.
+    '/patient-reports/main/200148',
+    '/ur/patient-reports/main/200148',
+    '/Patient-Reports/islamabad/200148',
+    '/report-files/combined?t=x',
+    '/report-files/single/1?t=x',
+    '/consultant-search/OurDoctors/x',
+    '/medicine-search?search=pana',
+    // Ids that cannot be a record's, and segments after a page that takes none.
+    '/consultant/abc',
+    '/consultant/321.',
+    '/consultant/0',
+    '/consultant/1/2',
+    '/ur/department/x',
+    '/medicine/abc',
+    '/pressdetails/1e3',
+    '/careers/-1',
+    '/dhabranch/xyz',
+    '/ur/Departments/anything',
+  ])('%s gets the 404 page', (url) => expect(admission('GET', url)).toEqual({ url: NO_PAGE }));
+
+  it.each([
+    ['/consultant/0000321', '/consultant/321'],
+    ['/ur/consultant/0321', '/ur/consultant/321'],
+    ['/careers/083?x=1', '/careers/83?x=1'],
+  ])('%s is another spelling of %s', (url, location) =>
+    expect(admission('GET', url)).toEqual({ answer: 308, location }),
+  );
+
+  it.each(['/payment/status?order=a&order=b', '/OurDoctors?name=a&name=b&x=1'])(
+    '%s names a parameter twice: 400',
+    (url) => expect(admission('GET', url)).toEqual({ answer: 400 }),
+  );
+
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND', undefined])(
+    '%s is refused',
+    (method) => expect(admission(method, '/api/graphql')).toEqual({ answer: 405 }),
+  );
 
   it.each([
     '/',
+    '/consultant/321',
+    '/careers',
+    '/careers/83',
+    '/medicine',
     '/dhabranch',
-    '/Medicines',
-    '/api/graphql',
-    '/consultant/1',
-    '/ur',
     '/ur/dhabranch',
-    '/urdu/labreports',
-  ])('%s is not', (path) => expect(isPrivatePath(path)).toBe(false));
+    '/labreports/200148',
+    '/LabReports/CombinedReport?t=x',
+    '/payment/status?order=FH-1',
+    '/OurDoctors?name=saima&page=2',
+  ])('%s goes to its route', (url) => expect(admission('GET', url)).toEqual({ url }));
 });
 
-describe('the referrer policy of a private address', () => {
+/** The privacy proxy.ts gives the route an address reaches, and the policy it renders under. */
+function privacyAt(address: string) {
+  const response = proxy(new NextRequest(`http://127.0.0.1:3100${address}`));
+  return {
+    privacy: response.headers.get(PRIVACY_HEADER),
+    nonced: /'nonce-[^']+' 'strict-dynamic'/.test(
+      response.headers.get('content-security-policy') ?? '',
+    ),
+  };
+}
+
+describe('the answers with a patient’s data, marked by their route', () => {
   it.each([
     '/labreports/1234567',
+    '/LABREPORTS/1234567',
     '/LabReportsisl/1234567',
+    '/labReportsWW/1234567',
     '/LabReports/CombinedReport',
     '/LabReports/NormalTempReport/12',
     '/payment/status',
     '/ur/labreports/1234567',
-  ])('%s, which may hold an id, sends none', (path) =>
-    expect(referrerPolicyOf(path)).toBe('no-referrer'),
+    '/ur/LabReports/CombinedReport',
+    '/ur/payment/status',
+  ])('%s: a patient’s, with a nonce', (address) =>
+    expect(privacyAt(address)).toEqual({ privacy: 'patient', nonced: true }),
   );
 
   it.each(['/labreports', '/labReportsWW', '/LABREPORTAS/', '/ur/labreports'])(
-    '%s, a search whose form posts to itself, sends its origin to this site only',
-    (path) => expect(referrerPolicyOf(path)).toBe('same-origin'),
+    '%s: a search, with a nonce, which search engines may index',
+    (address) => expect(privacyAt(address)).toEqual({ privacy: 'search', nonced: true }),
   );
+
+  it.each(['/Appointment', '/ur/departments', '/Medicines?search=x', '/OurDoctors?name=x'])(
+    '%s: public',
+    (address) => expect(privacyAt(address)).toEqual({ privacy: null, nonced: false }),
+  );
+
+  it('reaches the proxy for every address of a private route that is not a lab address', () => {
+    const sources = config.matcher.map((matcher) =>
+      typeof matcher === 'string' ? matcher : matcher.source,
+    );
+    expect(sources).toContain('/:lang(ur)?/payment/status');
+  });
 });
 
 describe('the content security policy', () => {
@@ -146,19 +231,4 @@ describe('a picture asked for in low-data mode (Save-Data)', () => {
   ])('%s is %s', (asked, sent) => {
     expect(lowDataImage(asked)).toBe(sent);
   });
-});
-
-describe('which private addresses a search engine may index', () => {
-  it.each(['/labreports', '/LabReportsisl/', '/ur/labreports'])(
-    '%s, a lab search, may be',
-    (path) => expect(isIndexable(path)).toBe(true),
-  );
-
-  it.each([
-    '/labreports/1234567',
-    '/ur/labreports/1234567',
-    '/LabReports/CombinedReport',
-    '/labReportsWW/1234567',
-    '/payment/status',
-  ])('%s may not', (path) => expect(isIndexable(path)).toBe(false));
 });

@@ -5,6 +5,7 @@ import {
   tieredHandler,
   type CacheEntry,
 } from '../../server/pageCacheTiers.mjs';
+import { NOT_KEPT_TAG } from '../../domain/pageCacheTags.mjs';
 
 const entry = (html: string, lastModified = 1_000): CacheEntry => ({
   lastModified,
@@ -129,5 +130,27 @@ describe('the page cache: Redis with this instance’s copies', () => {
     );
     expect(kept.length).toBeLessThanOrEqual(2);
     expect(local.read('/page/9')).not.toBeNull();
+  });
+});
+
+describe('a page that must not be kept (a missing record’s)', () => {
+  it.each([
+    ['its tags', { ...entry('<h1>No consultant details found</h1>'), tags: [NOT_KEPT_TAG] }],
+    [
+      'its cache-tags header',
+      {
+        ...entry('<h1>No consultant details found</h1>'),
+        value: {
+          kind: 'APP_PAGE',
+          html: '<h1>No consultant details found</h1>',
+          headers: { 'x-next-cache-tags': `_N_T_/layout,${NOT_KEPT_TAG}` },
+        },
+      },
+    ],
+  ])('is kept neither here nor in Redis, by %s', async (_case, missing) => {
+    const { redis, handler } = setUp();
+    await handler.set('/consultant/99999', missing as CacheEntry, {});
+    expect(redis.handler.set).not.toHaveBeenCalled();
+    expect(await handler.get('/consultant/99999', { implicitTags: [] })).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
 import {
   ORDERS_KEPT,
-  cookieFromHeader,
   overHttps,
+  ordersFromCookieHeader,
   paymentCookieHeader,
   paymentCookieValue,
   readPaymentCookie,
@@ -57,10 +57,30 @@ describe('the payment cookie', () => {
     expect(withOrders(['FH-1', 'FH-2'], ['FH-1'])).toEqual(['FH-2', 'FH-1']);
   });
 
-  it('is found among the request cookies', () => {
-    expect(cookieFromHeader(`a=1; fh_orders=${ORDERS[0]}.sig; b=2`)).toBe(`${ORDERS[0]}.sig`);
-    expect(cookieFromHeader('xfh_orders=1')).toBeNull();
-    expect(cookieFromHeader(null)).toBeNull();
+  it('is found among the request cookies, however many a browser sends', () => {
+    const ours = paymentCookieValue(ORDERS);
+    expect(ordersFromCookieHeader(`a=1; fh_orders=${ours}; b=2`)).toEqual(ORDERS);
+    expect(ordersFromCookieHeader('xfh_orders=1')).toEqual([]);
+    expect(ordersFromCookieHeader(null)).toEqual([]);
+    // A cookie planted for a parent domain or another path comes first: it hides nothing.
+    expect(ordersFromCookieHeader(`fh_orders=FH-1.forged; fh_orders=${ours}`)).toEqual(ORDERS);
+    const other = paymentCookieValue(['FH-17640000000009999999']);
+    expect(ordersFromCookieHeader(`fh_orders=${other}; fh_orders=${ours}`)).toEqual([
+      'FH-17640000000009999999',
+      ...ORDERS,
+    ]);
+  });
+
+  it('accepts its signature in one alphabet only', () => {
+    // Signatures with a "-" or "_" in base64url have a "+" or "/" in standard base64.
+    const orders = Array.from({ length: 40 }, (_, at) => [`FH-${1000 + at}`]);
+    const value = orders
+      .map(paymentCookieValue)
+      .find((text) => /[-_]/.test(text.split('.').at(-1)!))!;
+    const cut = value.lastIndexOf('.') + 1;
+    const standard = value.slice(0, cut) + value.slice(cut).replace(/-/g, '+').replace(/_/g, '/');
+    expect(readPaymentCookie(value)).not.toEqual([]);
+    expect(readPaymentCookie(standard)).toEqual([]);
   });
 
   it('is HttpOnly, SameSite=Lax, for the whole site, a month long, and Secure over HTTPS', () => {

@@ -11,6 +11,7 @@ export async function GET(request: Request): Promise<Response> {
     request,
     'CombinedReport',
     grant.lab,
+    grant.id,
     () => openCombinedReport(grant.lab, grant.id),
     'inline',
   );

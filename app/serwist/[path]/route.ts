@@ -12,6 +12,8 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   {
     swSrc: 'app/sw.ts',
     useNativeEsbuild: true,
+    // No source map: it would publish the worker's sources (330 KB) for no patient's benefit.
+    esbuildOptions: { sourcemap: false },
     globPatterns: ['.next/static/chunks/*.css', '.next/static/media/*.woff2'],
     additionalPrecacheEntries: OFFLINE_PAGES.map((url) => ({ url, revision: crypto.randomUUID() })),
   },

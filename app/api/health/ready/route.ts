@@ -1,3 +1,4 @@
+import { mayReadHealthDetails } from '@/adapters/healthAccess';
 import { upstreamHealth, type UpstreamHealth } from '@/adapters/http';
 import { pageCacheStatus } from '@/adapters/pageCacheStatus';
 import { sharedRedis, sharedStateStatus } from '@/adapters/sharedState';
@@ -45,9 +46,10 @@ const isFailing = (health: UpstreamHealth) =>
  * Readiness, for monitoring and load balancers: each upstream's last success and failure, its
  * breaker and the age of the copies this instance holds, and Redis. Always 200 while the instance
  * serves: it serves the last good copies when upstreams fail, so taking it out of a pool would
- * help nobody; `status` says "degraded" so monitoring can. No address, secret or patient id.
+ * help nobody; `status` says "degraded" so monitoring can. No address, secret or patient id; the
+ * details only to callers that may read them (adapters/healthAccess.ts), `status` to anyone.
  */
-export async function GET(): Promise<Response> {
+export async function GET(request: Request): Promise<Response> {
   const upstreams = upstreamHealth();
   const sharedState = sharedStateStatus();
   const pingMs = await redisPingMs();
@@ -56,9 +58,13 @@ export async function GET(): Promise<Response> {
     .map(([name]) => name);
   const redisDown =
     sharedState === 'redis-unreachable' || (sharedState === 'redis' && pingMs === null);
+  const status = failing.length > 0 || redisDown ? 'degraded' : 'ok';
+  if (!mayReadHealthDetails(request.headers)) {
+    return Response.json({ status }, { headers: { 'Cache-Control': 'no-store' } });
+  }
   return Response.json(
     {
-      status: failing.length > 0 || redisDown ? 'degraded' : 'ok',
+      status,
       failing,
       redis: sharedState === 'instance' ? 'not configured' : redisDown ? 'unreachable' : { pingMs },
       pageCache: pageCacheStatus(),

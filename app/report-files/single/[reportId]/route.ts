@@ -15,6 +15,7 @@ export async function GET(
     request,
     'Report',
     grant.lab,
+    grant.id,
     () => openSingleReport(grant.lab, reportId, grant.id),
     'inline',
   );

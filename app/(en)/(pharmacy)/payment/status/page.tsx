@@ -15,9 +15,11 @@ export const metadata = { title: 'Payment status', robots: { index: false, follo
 export default async function PaymentStatusPage({
   searchParams,
 }: {
-  searchParams: Promise<{ order?: string }>;
+  searchParams: Promise<{ order?: string | string[] }>;
 }) {
-  const orderNumber = ((await searchParams).order ?? '').trim().slice(0, 30);
+  // The front server refuses a repeated parameter; a page holds its own line all the same.
+  const { order } = await searchParams;
+  const orderNumber = (typeof order === 'string' ? order : '').trim().slice(0, 30);
   const result = orderNumber ? await queryPage(PaymentStatusDocument, { orderNumber }) : null;
   const status = result?.data?.paymentStatus ?? null;
   const { status: SAYS, panel } = requestMessages().payment;

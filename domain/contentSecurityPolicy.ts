@@ -1,4 +1,4 @@
-import { emailSettings } from '@/domain/emailSettings';
+import { emailSettings } from './emailSettings';
 
 /**
  * The site's Content-Security-Policy, in one place for the front server (every response) and

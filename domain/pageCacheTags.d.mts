@@ -1,0 +1,2 @@
+// Types of pageCacheTags.mjs.
+export const NOT_KEPT_TAG: string;
