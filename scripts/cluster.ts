@@ -93,13 +93,11 @@ function restartable(
   };
 }
 
-/**
- * The page cache's own Redis, as docs/operations.md sets it up: bounded in bytes, the least
- * recently used page evicted first (a page can always be rendered again).
- */
-export const PAGE_CACHE_REDIS_ARGS = ['--maxmemory', '64mb', '--maxmemory-policy', 'allkeys-lru'];
+/** The page cache's own Redis, with the deployment's configuration (docs/operations.md). */
+const PAGE_CACHE_REDIS_CONF = path.join(ROOT, 'deploy/redis/page-cache.conf');
 
-export async function startRedis(args: string[] = []): Promise<Restartable & { url: string }> {
+/** Redis on a free loopback port; `configFile` first, as redis-server takes it, if any. */
+export async function startRedis(configFile?: string): Promise<Restartable & { url: string }> {
   const port = await freePort();
   const redis = restartable(
     port,
@@ -107,8 +105,8 @@ export async function startRedis(args: string[] = []): Promise<Restartable & { u
       spawn(
         binary('redis-server'),
         [
+          ...(configFile ? [configFile] : []),
           ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-          ...args,
         ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       ),
@@ -234,7 +232,7 @@ export async function startCluster(
   { redis: withRedis = true } = {},
 ): Promise<Cluster> {
   const redis = await startRedis();
-  const pageCacheRedis = await startRedis(PAGE_CACHE_REDIS_ARGS);
+  const pageCacheRedis = await startRedis(PAGE_CACHE_REDIS_CONF);
   const sandbox = await startSandbox({ port: 0 });
   const instances: Instance[] = [];
   for (let index = 0; index < count; index += 1) {

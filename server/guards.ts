@@ -54,11 +54,13 @@ export function isDecodablePath(path: string): boolean {
 }
 
 /**
- * A path the router and every check read alike: no dot segments (which the router resolves after
- * any check of the address text), no escaped slash, backslash or NUL. Browsers never send these.
+ * A path the router and every check read alike: no dot segments or empty ones (which the router
+ * resolves or redirects after any check of the address text), no escaped slash, backslash or NUL.
+ * Browsers never send these.
  */
 export function isPlainPath(path: string): boolean {
   if (path.length > MAX_PATH_LENGTH || !path.startsWith('/') || path.includes('\\')) return false;
+  if (path.includes('//')) return false;
   return path.split('/').every((segment) => {
     const decoded = decodeURIComponent(segment);
     return decoded !== '.' && decoded !== '..' && !/[/\\\0]/.test(decoded);
@@ -133,6 +135,8 @@ export function admit(
     return false;
   }
   request.url = admitted.url;
+  // The 404 page is no form: a server action posted to an address it refused finds nothing.
+  if (admitted.url === NO_PAGE) delete request.headers['next-action'];
   // The page cannot read its own request's headers: a patient's Save-Data is told back to it in
   // a Server-Timing entry, which the page's script can read (components/ui/lowData.ts).
   // Its pictures come at about half the width.

@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labFacts } from '@/sandbox/data/lab-reports';
 import { startCluster, type Cluster, type Instance } from '@/scripts/cluster';
@@ -121,6 +122,47 @@ describe('nginx in front', () => {
     expect(failures.slice(0, 20)).toEqual([]);
     expect(served).toBeGreaterThan(50);
   }, 120_000);
+});
+
+describe('the page cache’s Redis', () => {
+  const redisOf = () => new Redis(cluster.pageCacheRedis.url, { lazyConnect: true });
+
+  it('is bounded in bytes and evicts the least recently used page (deploy/redis)', async () => {
+    const redis = redisOf();
+    try {
+      expect(await redis.config('GET', 'maxmemory')).toEqual(['maxmemory', String(512 * 2 ** 20)]);
+      expect(await redis.config('GET', 'maxmemory-policy')).toEqual([
+        'maxmemory-policy',
+        'allkeys-lru',
+      ]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('does not grow with addresses visitors make up', async () => {
+    const redis = redisOf();
+    try {
+      // The real pages first, so what follows could only add.
+      for (const path of ['/consultant/321', '/dhabranch']) await get(`${a.origin}${path}`);
+      const before = await redis.dbsize();
+      for (let n = 0; n < 20; n += 1) {
+        for (const path of [
+          `/consultant/x${n}`,
+          `/consultant/00${321 + n}`,
+          `/consultant/${900_000_000 + n}`,
+          `/dhabranch/${n}`,
+          `/ur/medicine/abc${n}`,
+        ]) {
+          const answer = await get(`${cluster.nginx.origin}${path}`);
+          expect(answer.status, path).toBeLessThan(500);
+        }
+      }
+      expect(await redis.dbsize()).toBe(before);
+    } finally {
+      redis.disconnect();
+    }
+  });
 });
 
 describe('with Redis stopped', () => {

@@ -46,6 +46,8 @@ describe('addresses', () => {
     '/labreports%5C200148',
     '/labreports\\200148',
     '/a%00b',
+    '//LabReports/CombinedReport',
+    '/labreports//200148',
     `/${'x'.repeat(2100)}`,
   ])('%s is no plain path', (path) => expect(isPlainPath(path)).toBe(false));
 
