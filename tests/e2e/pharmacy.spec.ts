@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MEDICINES, medicineFacts } from '../../sandbox/data/medicines';
 import { SANDBOX_PAYPRO_ACCOUNT, type PayProOrder } from '../../sandbox/paypro';
-import { SANDBOX_ORIGIN, clearFaults, resetSite, setFault } from './support';
+import { SANDBOX_ORIGIN, SITE_ORIGIN, clearFaults, resetSite, setFault } from './support';
 
 /** The pharmacy of spec 001 §2 and the payment of issue 11, through the sandbox's PayPro. */
 
@@ -247,6 +247,15 @@ test.describe('a medicine', () => {
     await expect(main(page).getByRole('status')).toContainText(
       'Your payment did not go through. Nothing has been charged.',
     );
+  });
+
+  test('Add to Cart works at whatever address the site was opened by', async ({ page }) => {
+    // SITE_URL names 127.0.0.1; the README's address is localhost (issue 30).
+    const localhost = SITE_ORIGIN.replace('127.0.0.1', 'localhost');
+    await page.goto(`${localhost}/medicine/${medicineFacts.unreviewedId}`);
+    await main(page).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(main(page).getByRole('form', { name: 'Your details' })).toBeVisible();
+    await expect(main(page)).not.toContainText('This request must come from this site');
   });
 
   test('an order number that is not ours finds nothing', async ({ page }) => {
