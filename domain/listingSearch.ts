@@ -66,6 +66,12 @@ export function isCacheable(search: ListingSearch): boolean {
 }
 
 /**
+ * Parameters a page of the site sends twice: the home page's department buttons submit a
+ * department after the dropdown's. Any other named twice is refused (server/guards.ts).
+ */
+export const REPEATED_PARAMETERS = ['department'];
+
+/**
  * The search a public address asks for. The home page's department buttons submit a department
  * after the dropdown's, so the last one chosen wins.
  */

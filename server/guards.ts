@@ -3,6 +3,7 @@ import { NO_PAGE } from '@/content/pageAliases';
 import { PRIVACY_HEADER, isInternalRoute, type Privacy } from '@/content/routes';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isInternalCaller } from '@/domain/clientAddress';
 import { lowDataImage } from '@/domain/imageWidths';
+import { REPEATED_PARAMETERS } from '@/domain/listingSearch';
 import { addressVerdict } from '@/domain/pageAddresses';
 import type { FrontSettings } from './settings';
 import { localePath, splitLocale } from '@/i18n/locales';
@@ -67,9 +68,14 @@ export function isPlainPath(path: string): boolean {
   });
 }
 
-/** A query naming a parameter twice (?order=a&order=b), which no page of this site asks. */
+/**
+ * A query naming a parameter twice (?order=a&order=b), which no page of this site asks but for
+ * the one a form sends twice (domain/listingSearch.ts).
+ */
 export function repeatsAParameter(query: string): boolean {
-  const names = [...new URLSearchParams(query).keys()];
+  const names = [...new URLSearchParams(query).keys()].filter(
+    (name) => !REPEATED_PARAMETERS.includes(name),
+  );
   return new Set(names).size !== names.length;
 }
 

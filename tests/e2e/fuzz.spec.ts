@@ -72,6 +72,7 @@ function variantsOf(address: string): string[] {
   return [
     join('order=a&order=b'),
     join('name=a&name=b&page=1&page=2'),
+    join('department=&department=Cardiology&department=%ff'),
     join('page=-1&name=%ff&search=%'),
     join(`q=${'x'.repeat(5000)}`),
     `${path}/.`,

@@ -113,6 +113,8 @@ describe('what the front server admits', () => {
     '/LabReports/CombinedReport?t=x',
     '/payment/status?order=FH-1',
     '/OurDoctors?name=saima&page=2',
+    // The home page's department buttons submit after the dropdown.
+    '/OurDoctors?name=&branch=DHA&department=&department=Cardiology',
   ])('%s goes to its route', (url) => expect(admission('GET', url)).toEqual({ url }));
 });
 
