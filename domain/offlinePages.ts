@@ -28,6 +28,19 @@ export function installedPages(locales: readonly Locale[]): string[] {
 /** The worker's cache of pages a patient visited (and the installed ones). */
 export const PAGES_CACHE = 'pages';
 
+/** The worker's cache of the site's own files (`/_next/static/`), named by their content. */
+export const STATIC_CACHE = 'static';
+
+/**
+ * Every file of the site's own (`/_next/static/`) a page's HTML names: in its tags and in the
+ * framework's payload, whose scripts hydration loads. A page kept without them is replaced by the
+ * framework's error page offline, when a script fails to load.
+ */
+export function pageFiles(html: string): string[] {
+  // Where an address starts: after a quote (escaped, in the payload), a space or a comma.
+  return [...new Set(html.match(/(?<=["'\\\s,])\/_next\/static\/[^"'\\\s<>(),]+/g))];
+}
+
 export interface KeptResponse {
   status: number;
   headers: { get(name: string): string | null };

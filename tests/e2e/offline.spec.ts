@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { GROUP } from '../../content/group';
 import { listBranches } from '../../domain/branches';
-import { PAGES_CACHE, installedPages } from '../../domain/offlinePages';
+import { PAGES_CACHE, STATIC_CACHE, installedPages } from '../../domain/offlinePages';
+import { LOCALES, localePath, type Locale } from '../../i18n/locales';
+import { titleIn } from '../../i18n/titles';
 import { labFacts } from '../../sandbox/data/lab-reports';
 
 /**
@@ -82,3 +84,122 @@ test('visited pages stay readable offline, others show every phone, nothing priv
   }
   await context.setOffline(false);
 });
+
+/**
+ * Opens a page and holds that it is whole: every script and stylesheet it names loaded (the page
+ * load waits for them), its heading is there, and React took the server's HTML over rather than
+ * putting its error page in its place (`couldn't load`, a failed chunk).
+ */
+async function expectWholePage(page: Page, path: string, heading: string | RegExp) {
+  // The page before is unloaded first, so a script it was still loading (a carousel's, once
+  // idle) is not counted as this page's.
+  await page.goto('about:blank');
+  const failed: string[] = [];
+  const onResponse = (response: { url(): string; ok(): boolean }) => {
+    if (!response.ok() && new URL(response.url()).pathname.startsWith('/_next/static/')) {
+      failed.push(response.url());
+    }
+  };
+  const onFailed = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/_next/static/')) failed.push(request.url());
+  };
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  await page.goto(path);
+  page.off('response', onResponse);
+  page.off('requestfailed', onFailed);
+  expect(failed, `scripts ${path} could not load`).toEqual([]);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(heading);
+  // Hydrated: React holds the heading the server sent.
+  await expect
+    .poll(() =>
+      title.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+  await expect(page.getByText(/couldn.t load/i)).toHaveCount(0);
+}
+
+/** Whether every kept page was fetched from the site at or after a moment (its Date, to the second). */
+function keptPagesFetchedSince(page: Page, moment: number): Promise<boolean> {
+  return page.evaluate(
+    async ([cache, since]) => {
+      const kept = await caches.open(cache!);
+      const dates = await Promise.all(
+        (await kept.keys()).map(async (request) =>
+          Date.parse((await kept.match(request))?.headers.get('date') ?? ''),
+        ),
+      );
+      return dates.length > 0 && dates.every((date) => date >= Number(since));
+    },
+    [PAGES_CACHE, String(Math.floor(moment / 1000) * 1000)],
+  );
+}
+
+/** Offline: the kept pages are whole, and a page never visited is the offline page, whole. */
+async function expectReadableOffline(page: Page, context: BrowserContext, locale: Locale) {
+  await context.setOffline(true);
+  for (const [path, heading] of [
+    ['/emergency', locale === 'ur' ? /شعبۂ حادثات \(Emergency\)/ : 'Emergency'],
+    ['/contactus', titleIn(locale, 'Contact Us')],
+    ['/dhabranch', /DHA/],
+    ['/careers/83', titleIn(locale, 'You are offline')],
+  ] as const) {
+    await expectWholePage(page, localePath(path, locale), heading);
+  }
+  await context.setOffline(false);
+}
+
+/** A first visit to a fresh build, on a branch page, as from a search engine. */
+async function arriveOnBranchPage(page: Page, locale: Locale) {
+  await page.goto(localePath('/dhabranch', locale));
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => keptPages(page))
+    .toEqual(expect.arrayContaining(installedPages([locale])));
+}
+
+for (const locale of LOCALES) {
+  test(`arriving on a branch page (${locale}), the emergency, contact and branch pages work offline, after a first visit and a second`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await arriveOnBranchPage(page, locale);
+    await expectReadableOffline(page, context, locale);
+
+    // A second visit, under the worker.
+    await page.goto(localePath('/dhabranch', locale));
+    await expectReadableOffline(page, context, locale);
+  });
+
+  test(`arriving on a branch page (${locale}), then a new worker: it keeps the pages anew, which work offline`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await arriveOnBranchPage(page, locale);
+    await page.goto(localePath('/dhabranch', locale));
+
+    // A new build's worker, as far as a test can make one without building again: the page
+    // registers the worker under a new address, which the browser installs as an update (its
+    // own update check finds the same script), and a file only a previous build named is put
+    // where the worker keeps them. (Rewriting the script and pages through Playwright's routing
+    // stalled the worker's update in Chromium.)
+    const before = Date.now();
+    const stale = '/_next/static/chunks/previous-build.js';
+    await page.evaluate(
+      async ([cache, file]) => (await caches.open(cache!)).put(file!, new Response('')),
+      [STATIC_CACHE, stale],
+    );
+    await page.evaluate(() =>
+      navigator.serviceWorker
+        .register('/serwist/sw.js?update', { scope: '/' })
+        .then(() => undefined),
+    );
+    // Every kept page was fetched again by the new worker, and the old file is gone.
+    await expect.poll(() => keptPagesFetchedSince(page, before), { timeout: 15_000 }).toBe(true);
+    await expect.poll(async () => (await cachedAddresses(page)).includes(stale)).toBe(false);
+    await expectReadableOffline(page, context, locale);
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayKeepOffline } from '@/domain/offlinePages';
+import { mayKeepOffline, pageFiles } from '@/domain/offlinePages';
 import { whatsappHref } from '@/domain/whatsapp';
 
 const response = (status: number, headers: Record<string, string>) => ({
@@ -22,6 +22,24 @@ describe('what the service worker may keep for reading offline', () => {
     expect(mayKeepOffline(response(404, HTML))).toBe(false);
     expect(mayKeepOffline(response(503, HTML))).toBe(false);
     expect(mayKeepOffline(response(200, { 'content-type': 'application/pdf' }))).toBe(false);
+  });
+});
+
+describe('the files a kept page needs offline', () => {
+  it("are the site's own files its tags and its framework payload name, once each", () => {
+    const html = [
+      '<link rel="stylesheet" href="/_next/static/chunks/a1.css" data-precedence="next"/>',
+      '<script src="/_next/static/chunks/b2.js" async=""></script>',
+      // Hydration loads a client component's chunks from the payload, escaped in a string.
+      '<script>self.__next_f.push([1,"3:I[512,[\\"/_next/static/chunks/c3.js\\",\\"/_next/static/chunks/b2.js\\"],\\"Menu\\"]"])</script>',
+      '<img src="/_next/image?url=%2Fimages%2Fx.jpg&amp;w=640&amp;q=75"/>',
+      '<a href="https://example.com/_next/static/x.js">elsewhere</a>',
+    ].join('');
+    expect(pageFiles(html)).toEqual([
+      '/_next/static/chunks/a1.css',
+      '/_next/static/chunks/b2.js',
+      '/_next/static/chunks/c3.js',
+    ]);
   });
 });
 

@@ -6,7 +6,8 @@ import { OFFLINE_PAGES } from '@/domain/offlinePages';
  * /serwist/sw.js with `Service-Worker-Allowed: /` (Serwist's route for Turbopack, which has no
  * build plugins yet). It precaches only what the offline page needs to look right: the offline
  * page itself, the stylesheets and the font, not every script of every page (a download a
- * patient on prepaid data did not ask for).
+ * patient on prepaid data did not ask for). The scripts of the pages it keeps, the offline page's
+ * among them, the worker keeps itself (app/sw.ts).
  */
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute(
   {
