@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type ExecutionResult } from 'graphql';
+import { expect, vi } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
 import { resetUpstreamState } from '@/adapters/http';
 import { forgetAnswers } from '@/graphql/responseCache';
@@ -76,3 +77,14 @@ export function postDocumentText(query: string): Promise<Answer<unknown>> {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long a test waits for what happens after an answer: long enough for a busy machine. */
+export const EVENTUALLY = { timeout: 15_000, interval: 20 };
+
+/**
+ * Waits until the sandbox has logged every request it received: those answered, and those the
+ * site gave up on (logged when their connection closes). What it logged then is all it was asked.
+ */
+export async function sandboxSettled(sandbox: Sandbox): Promise<void> {
+  await vi.waitFor(() => expect(sandbox.pending(), 'requests not logged yet').toBe(0), EVENTUALLY);
+}
