@@ -18,5 +18,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
     restoreMocks: true,
+    // A deadline for a test that hangs, not a measure of speed: the first request of a file loads
+    // the whole GraphQL stack, which takes seconds on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

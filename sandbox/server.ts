@@ -68,6 +68,11 @@ export interface Sandbox {
   env: Record<string, string>;
   faults: FaultController;
   requests: () => RequestLogEntry[];
+  /**
+   * Requests received and not logged yet: being answered, or held by a slow fault. A request is
+   * logged when its connection is done with it, answered or given up on.
+   */
+  pending(): number;
   resetRequests(): void;
   /** What the EmailJS endpoints accepted, oldest first. */
   outbox: () => OutboxMessage[];
@@ -134,6 +139,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
   const faults = createFaultController(initialFaults(options));
   const log = createRequestLog();
+  let pending = 0;
   const outbox = createOutbox();
   const payproReturnUrl =
     options.payproReturnUrl ??
@@ -210,7 +216,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     res.on('error', () => undefined);
     const isControl = (req.url ?? '').startsWith(CONTROL_PATH_PREFIX);
     if (!isControl) {
+      pending += 1;
       res.once('close', () => {
+        pending -= 1;
         const answered = res.writableFinished;
         const entry: RequestLogEntry = {
           method: req.method ?? 'GET',
@@ -265,6 +273,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     faults,
     requests: () => log.entries(),
+    pending: () => pending,
     resetRequests: () => log.reset(),
     outbox: () => outbox.messages(),
     clearOutbox: () => outbox.clear(),

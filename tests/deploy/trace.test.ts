@@ -32,19 +32,25 @@ it('a page render is one trace: the request, its GraphQL operation and the upstr
   expect(response.status).toBe(200);
 
   const isOperation = (span: ReceivedSpan) => span.name.startsWith('graphql.operation');
-  const spans = await receiver.waitFor(
-    (received) =>
-      received.some(
-        (operation) =>
-          isOperation(operation) &&
-          received.some(
-            (call) => call.traceId === operation.traceId && call.name.startsWith('upstream '),
-          ),
-      ),
-    15_000,
-  );
-  const operation = spans.find(isOperation)!;
-  const trace = spans.filter((span) => span.traceId === operation.traceId);
+  const isCall = (span: ReceivedSpan) => span.name.startsWith('upstream ');
+  // The exporter sends spans in batches as they end, a parent after its children: a trace is
+  // whole once its root has come and every span's parent with it.
+  const wholeTrace = (received: ReceivedSpan[]) =>
+    received
+      .filter(isOperation)
+      .map(({ traceId }) => received.filter((span) => span.traceId === traceId))
+      .find((spans) => {
+        const ids = new Set(spans.map((span) => span.spanId));
+        return (
+          spans.some(isCall) &&
+          spans.some((span) => !span.parentSpanId) &&
+          spans.every((span) => !span.parentSpanId || ids.has(span.parentSpanId))
+        );
+      });
+  const trace = wholeTrace(
+    await receiver.waitFor((received) => wholeTrace(received) !== undefined, 15_000),
+  )!;
+  const operation = trace.find(isOperation)!;
   const byId = new Map(trace.map((span) => [span.spanId, span]));
   const ancestors = (span: ReceivedSpan): ReceivedSpan[] => {
     const parent = span.parentSpanId ? byId.get(span.parentSpanId) : undefined;
@@ -60,7 +66,7 @@ it('a page render is one trace: the request, its GraphQL operation and the upstr
   for (const each of operations) expect(ancestors(each)).toContain(root);
 
   // The consultant list was read from the content service inside the operation.
-  const calls = trace.filter((span) => span.name.startsWith('upstream '));
+  const calls = trace.filter(isCall);
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) {
     expect(call.kind).toBe(3);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { countRequests, settled } from './support';
 
 /** The branch page carousels of spec 000 §2 and §9. */
 
@@ -90,10 +91,19 @@ test('the arrows step one card at a time, 500 ms a step, and loop at either end'
   expect(
     await page.evaluate(() => (window as unknown as { durations: string[] }).durations),
   ).toContain('500ms');
-  await page.waitForTimeout(600);
+  // Swiper takes no step while one is under way: the next waits until its duration is taken off.
+  const stepped = () =>
+    expect
+      .poll(() =>
+        root
+          .locator('.swiper-wrapper')
+          .evaluate((wrapper) => (wrapper as HTMLElement).style.transitionDuration),
+      )
+      .toBe('0ms');
+  await stepped();
   await root.getByRole('button', { name: 'Previous slide' }).click();
   await expect.poll(active).toBe('1 of 12');
-  await page.waitForTimeout(600);
+  await stepped();
   await root.getByRole('button', { name: 'Previous slide' }).click();
   await expect.poll(active).toBe('12 of 12');
 });
@@ -171,8 +181,9 @@ test("Swiper's code loads only on pages with a carousel, after the page has load
     if (body.includes('swiper-slide-active'))
       swiperChunks.push({ url: response.url(), at: Date.now() });
   });
+  const requests = countRequests(page);
   await page.goto('/history');
-  await page.waitForTimeout(2500);
+  await settled(page, requests);
   expect(swiperChunks).toEqual([]);
 
   await page.goto('/dhabranch');

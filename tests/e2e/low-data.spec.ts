@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { countRequests, settled } from './support';
 
 /**
  * Low-data mode (issue 20): with `Save-Data: on`, a page loads no carousel or map code, says so,
@@ -20,12 +21,13 @@ test.describe('with Save-Data: on', () => {
       if (/google\.com\/maps|maps\.google/.test(request.url())) maps.push(request.url());
     });
 
+    const requests = countRequests(page);
     await page.goto('/dhabranch');
     const notice = page.getByRole('status').filter({ hasText: 'Low-data mode' });
     await expect(notice).toBeVisible();
-    // Past the carousels and down to the map, where it would otherwise load, and idle long enough.
+    // Past the carousels and down to the map, where it would otherwise load, and idle since.
     await page.getByRole('heading', { name: 'Location' }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(3000);
+    await settled(page, requests);
     expect(swiperChunks).toEqual([]);
     expect(maps).toEqual([]);
     await expect(page.locator('.carousel.carousel-started')).toHaveCount(0);

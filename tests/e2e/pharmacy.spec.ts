@@ -4,7 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MEDICINES, medicineFacts } from '../../sandbox/data/medicines';
 import { SANDBOX_PAYPRO_ACCOUNT, type PayProOrder } from '../../sandbox/paypro';
-import { SANDBOX_ORIGIN, SITE_ORIGIN, clearFaults, resetSite, setFault } from './support';
+import {
+  SANDBOX_ORIGIN,
+  SITE_ORIGIN,
+  clearFaults,
+  hydrated,
+  countRequests,
+  resetSite,
+  setFault,
+  settled,
+} from './support';
 
 /** The pharmacy of spec 001 §2 and the payment of issue 11, through the sandbox's PayPro. */
 
@@ -82,7 +91,7 @@ test.describe('the catalogue with JavaScript', () => {
   }) => {
     await page.goto('/Medicines');
     await expect(medicineCards(page)).toHaveCount(12);
-    await page.waitForLoadState('networkidle');
+    await hydrated(searchBox(page));
 
     const text = 'tab';
     const expected = matching(text);
@@ -106,7 +115,7 @@ test.describe('the catalogue with JavaScript', () => {
 
   test('"Show All" of the whole catalogue pages through every medicine', async ({ page }) => {
     await page.goto('/Medicines');
-    await page.waitForLoadState('networkidle');
+    await hydrated(main(page).getByRole('link', { name: 'Show All Medicines' }));
     const pages: number[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/graphql')) pages.push(1);
@@ -327,8 +336,9 @@ test.describe('a medicine', () => {
 test.describe('accessibility', () => {
   for (const path of ['/Medicines', `/medicine/${medicineFacts.reviewedId}`]) {
     test(`axe finds no violations on ${path}`, async ({ page }) => {
+      const requests = countRequests(page);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await settled(page, requests);
       if (path.startsWith('/medicine/')) {
         await main(page).getByRole('button', { name: 'Add to Cart' }).click();
         await expect(main(page).getByRole('form', { name: 'Your details' })).toBeVisible();

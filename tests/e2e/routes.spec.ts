@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
-import { SITE_ORIGIN } from './support';
+import { SITE_ORIGIN, countRequests, settled } from './support';
 
 /** What every route shares: aliases, the not-found page, the scroll position, icons, sitemap. */
 
@@ -67,10 +67,11 @@ test('no page logs an error: the icon and the web app manifest are there', async
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  const requests = countRequests(page);
   for (const path of ['/', '/AboutUs', '/branches', '/contactus', '/history']) {
     await page.goto(path, { waitUntil: 'load' });
     // Prefetches of the page's links, and anything late, report after the load.
-    await page.waitForTimeout(1000);
+    await settled(page, requests);
   }
   expect(errors).toEqual([]);
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The sandbox the end-to-end server runs beside (see playwright.config.ts). */
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4010}`;
@@ -47,4 +47,45 @@ export async function clearOutbox(): Promise<void> {
 export async function resetSite(): Promise<void> {
   const response = await fetch(`${SITE_ORIGIN}/api/test-controls/reset`, { method: 'POST' });
   if (response.status !== 204) throw new Error(`Could not reset the site: ${response.status}`);
+}
+
+/** Waits until React has hydrated the element: its handlers are attached and take input. */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Waits until the page has done what it leaves for later, so that what it did not do can be
+ * told: it has hydrated, the browser has been idle twice since (what the page starts when idle,
+ * such as a carousel's code, components/carousel/CarouselStarter.tsx, has started by then) and
+ * every request the page made since it was opened has been answered.
+ */
+export async function settled(
+  page: Page,
+  requests: ReturnType<typeof countRequests>,
+): Promise<void> {
+  await hydrated(page.locator('body'));
+  for (let idle = 0; idle < 2; idle += 1) {
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+    );
+  }
+  await expect.poll(() => requests.inFlight(), { timeout: 15_000 }).toBe(0);
+}
+
+/** Counts the page's requests still unanswered; start it before the page is opened. */
+export function countRequests(page: Page) {
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', () => (inFlight -= 1));
+  page.on('requestfailed', () => (inFlight -= 1));
+  return { inFlight: () => inFlight };
 }

@@ -21,7 +21,15 @@ test('a list whose upstream fails is still served from the last good copy', asyn
 
   await setFault({ match: '/enclave/', mode: 'error', status: 500 });
   // The e2e server keeps feeds fresh for 2 s (playwright.config.ts); after that it must refresh.
-  await page.waitForTimeout(2500);
+  await expect
+    .poll(
+      async () => {
+        const ready = await (await page.request.get('/api/health/ready')).json();
+        return ready.upstreams.enclave.feedCopies.newestAgeMs as number;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(2000);
   const response = await page.reload();
   expect(response?.status()).toBe(200);
   await expect(cards(page)).toHaveCount(before);

@@ -15,7 +15,7 @@ import {
   executeOperation,
   postDocumentText,
   resetBetweenTests,
-  sleep,
+  sandboxSettled,
   startTestSandbox,
 } from './support';
 
@@ -153,6 +153,7 @@ describe('a payment', () => {
       expect(body.errors?.[0]?.message).toMatch(/is not defined by type "MedicinePaymentInput"/);
     }
     expect(sandbox.payproOrders()).toHaveLength(0);
+    await sandboxSettled(sandbox);
     expect(gatewayCalls('v2/ppro/co')).toHaveLength(0);
   });
 
@@ -176,6 +177,7 @@ describe('a payment', () => {
     expect(status).toBe(200);
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     if (message) expect(body.errors?.[0]?.message).toBe(message);
+    await sandboxSettled(sandbox);
     expect(gatewayCalls('v2/ppro/co')).toHaveLength(0);
   });
 
@@ -198,6 +200,7 @@ describe('a payment', () => {
     await pay();
     await pay();
     await executeOperation(PrepareDocument);
+    await sandboxSettled(sandbox);
     expect(gatewayCalls('v2/ppro/auth')).toHaveLength(1);
     expect(gatewayCalls('v2/ppro/co')).toHaveLength(2);
   });
@@ -213,6 +216,7 @@ describe('a payment', () => {
         ['Too many payments from this device. Please wait a minute and try again.', 'RATE_LIMITED'],
       ]);
       expect((await pay({}, '10.30.0.2')).body.errors).toBeUndefined();
+      await sandboxSettled(sandbox);
       expect(gatewayCalls('v2/ppro/co')).toHaveLength(3);
     } finally {
       process.env.PAYMENTS_PER_MINUTE = '1000';
@@ -255,8 +259,7 @@ describe('when the gateway fails', () => {
           [INITIATION, 'PAYMENT_FAILED'],
         ]);
         // A request given up on is logged once its connection closes; none may follow it.
-        await vi.waitFor(() => expect(gatewayCalls('v2/ppro/co')).toHaveLength(1));
-        await sleep(600);
+        await sandboxSettled(sandbox);
         expect(gatewayCalls('v2/ppro/co')).toHaveLength(1);
       } finally {
         delete process.env.PAYPRO_TIMEOUT_MS;
@@ -341,6 +344,7 @@ describe("an order's status", () => {
       expect(body.errors).toBeUndefined();
       expect(body.data!.paymentStatus, cookie).toBeNull();
     }
+    await sandboxSettled(sandbox);
     expect(gatewayCalls('v2/ppro/ggos')).toHaveLength(0);
   });
 

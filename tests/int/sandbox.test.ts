@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { consultantFacts, findConsultantById } from '@/sandbox/data/consultants';
 import { startSandbox, type Sandbox, type SandboxHostName } from '@/sandbox/server';
+import { EVENTUALLY } from './support';
 
 let sandbox: Sandbox;
 
@@ -21,13 +22,12 @@ const listUrl = (host: SandboxHostName = 'main'): string =>
 const byIdUrl = (host: SandboxHostName, id: number | string): string =>
   `${sandbox.hosts[host]}api/web/ConsultantsIDS?Id=${id}`;
 
-async function waitFor<T>(read: () => T | undefined): Promise<T> {
-  for (const deadline = Date.now() + 2000; Date.now() < deadline;) {
+function waitFor<T>(read: () => T | undefined): Promise<T> {
+  return vi.waitFor(() => {
     const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('Timed out waiting');
+    if (value === undefined) throw new Error('not yet');
+    return value;
+  }, EVENTUALLY);
 }
 
 describe('the sandbox server', () => {
@@ -60,11 +60,13 @@ describe('the sandbox server', () => {
   it('closes promptly even with a slow response pending', async () => {
     const other = await startSandbox({ faults: [{ match: '/', mode: 'slow', delayMs: 60_000 }] });
     const pending = fetch(`${other.hosts.main}api/web/Consultants`).catch(() => 'dropped');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = Date.now();
+    // The request has come and is held.
+    await waitFor(() => (other.pending() === 1 ? true : undefined));
     await other.close();
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(await pending).toBe('dropped');
+    // Closed without waiting out the minute: the held request was cut off, not answered.
+    const held = await waitFor(() => other.requests()[0]);
+    expect(held).toMatchObject({ status: 0, aborted: true, fault: 'slow' });
   });
 
   it('matches paths case-insensitively and answers HEAD without a body', async () => {

@@ -1,13 +1,18 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type ExecutionResult } from 'graphql';
+import { expect, vi } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
 import { resetUpstreamState } from '@/adapters/http';
 import { forgetAnswers } from '@/graphql/responseCache';
 import { startSandbox, type Sandbox } from '@/sandbox/server';
 
-/** Short limits so failure paths run in milliseconds. */
+/**
+ * Short limits so failure paths run quickly. The timeout is the site's own: a sandbox answer can
+ * take more than 300 ms on a busy machine, and one that came late was retried as a timeout; the
+ * sandbox's slow faults (2 s and more) still outlast it.
+ */
 export const TEST_UPSTREAM_ENV = {
-  UPSTREAM_TIMEOUT_MS: '300',
+  UPSTREAM_TIMEOUT_MS: '1500',
   UPSTREAM_RETRIES: '1',
   UPSTREAM_FRESH_SECONDS: '1',
   UPSTREAM_BREAKER_FAILURES: '3',
@@ -76,3 +81,14 @@ export function postDocumentText(query: string): Promise<Answer<unknown>> {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How long a test waits for what happens after an answer: long enough for a busy machine. */
+export const EVENTUALLY = { timeout: 15_000, interval: 20 };
+
+/**
+ * Waits until the sandbox has logged every request it received: those answered, and those the
+ * site gave up on (logged when their connection closes). What it logged then is all it was asked.
+ */
+export async function sandboxSettled(sandbox: Sandbox): Promise<void> {
+  await vi.waitFor(() => expect(sandbox.pending(), 'requests not logged yet').toBe(0), EVENTUALLY);
+}

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
 import { ConsultantDetailDocument } from '@/graphql/__generated__/operations';
 import { consultantFacts } from '@/sandbox/data/consultants';
@@ -10,10 +10,12 @@ import {
   executeOperation,
   postDocumentText,
   resetBetweenTests,
+  sandboxSettled,
   sleep,
   startTestSandbox,
   TEST_UPSTREAM_ENV,
 } from './support';
+import { traceUpstreamReads } from './upstreamSpans';
 
 let sandbox: Sandbox;
 
@@ -22,6 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 beforeEach(() => resetBetweenTests(sandbox));
+// A stale copy's refresh ends after the answer; its span tells when.
+const reads = traceUpstreamReads();
 
 const FEED = '/plain/api/web/Consultants';
 const FRESH_MS = Number(TEST_UPSTREAM_ENV.UPSTREAM_FRESH_SECONDS) * 1000;
@@ -44,6 +48,7 @@ describe.each(Object.entries(faults))('when the upstream %s', (_name, rule) => {
     sandbox.faults.set(rule);
     await sleep(FRESH_MS + 100); // the copy is stale now, so the next request refreshes it
 
+    const refreshes = reads.refreshesOf(FEED).length;
     for (let i = 0; i < 3; i += 1) {
       const answer = await dha();
       expect(answer.status).toBe(200);
@@ -51,11 +56,9 @@ describe.each(Object.entries(faults))('when the upstream %s', (_name, rule) => {
       expect(dhaCount(answer)).toBe(consultantFacts.countByBranch.DHA);
     }
     // The background refresh really was attempted (and failed), yet the copy is still served.
-    await vi.waitFor(
-      () =>
-        expect(sandbox.requests().filter((entry) => entry.path === FEED).length).toBeGreaterThan(1),
-      { timeout: 3000 },
-    );
+    await reads.refreshed(FEED, refreshes);
+    await sandboxSettled(sandbox);
+    expect(sandbox.requests().filter((entry) => entry.path === FEED).length).toBeGreaterThan(1);
     const after = await dha();
     expect(dhaCount(after)).toBe(consultantFacts.countByBranch.DHA);
   });
@@ -103,8 +106,7 @@ describe.each<[string, FaultRule]>([
     for (let i = 0; i < 4; i += 1) await dha();
     // Three failures open the breaker (retries included); later requests do not reach the host.
     // An abandoned slow request is logged when its connection closes, so wait for the log.
-    await vi.waitFor(() => expect(feedCalls()).toBe(BREAKER_FAILURES));
-    await sleep(100);
+    await sandboxSettled(sandbox);
     expect(feedCalls()).toBe(BREAKER_FAILURES);
   });
 });
@@ -116,6 +118,7 @@ describe.each<[string, FaultRule]>([
   it('is not retried and never opens the breaker', async () => {
     sandbox.faults.set(rule);
     for (let i = 0; i < BREAKER_FAILURES + 2; i += 1) await dha();
+    await sandboxSettled(sandbox);
     expect(feedCalls()).toBe(BREAKER_FAILURES + 2);
     sandbox.faults.clear();
     expect(dhaCount(await dha())).toBe(consultantFacts.countByBranch.DHA);
@@ -147,12 +150,14 @@ describe('retries', () => {
     sandbox.faults.set({ match: FEED, mode: 'error', status: 503, times: 1 });
     const answer = await dha();
     expect(dhaCount(answer)).toBe(consultantFacts.countByBranch.DHA);
+    await sandboxSettled(sandbox);
     expect(feedCalls()).toBe(2);
   });
 
   it('asks again after a 429 and answers when the retry succeeds', async () => {
     sandbox.faults.set({ match: FEED, mode: 'error', status: 429, times: 1 });
     expect(dhaCount(await dha())).toBe(consultantFacts.countByBranch.DHA);
+    await sandboxSettled(sandbox);
     expect(feedCalls()).toBe(2);
   });
 
@@ -160,6 +165,7 @@ describe('retries', () => {
     sandbox.faults.set({ match: FEED, mode: 'error', status });
     const answer = await dha();
     expect(answer.body.errors?.[0]?.message).toBe('Failed to fetch data');
+    await sandboxSettled(sandbox);
     expect(feedCalls()).toBe(1);
   });
 
@@ -167,6 +173,7 @@ describe('retries', () => {
     sandbox.faults.set({ match: FEED, mode: 'wrong-objects' });
     const answer = await dha();
     expect(answer.body.errors?.[0]?.message).toBe('Failed to fetch data');
+    await sandboxSettled(sandbox);
     expect(feedCalls()).toBe(1);
   });
 });
@@ -257,9 +264,11 @@ describe.each(WRONG_ANSWERS)('when a feed %s', (_name, fault) => {
 
     for (const { feed, path, query, whenEmpty } of FEEDS) {
       const asked = requestsFor(path);
+      const refreshes = reads.refreshesOf(path).length;
       expect((await postDocumentText(query)).body.data, feed).toEqual(warm.get(feed));
-      await vi.waitFor(() => expect(requestsFor(path), feed).toBeGreaterThan(asked));
-      await sleep(50); // the refresh's answer has been read
+      await reads.refreshed(path, refreshes); // the refresh's answer has been read
+      await sandboxSettled(sandbox);
+      expect(requestsFor(path), feed).toBeGreaterThan(asked);
       const expected = fault.mode === 'empty-list' && whenEmpty ? whenEmpty : warm.get(feed);
       const after = await postDocumentText(query);
       expect(after.body.errors, feed).toBeUndefined();
@@ -313,9 +322,11 @@ describe.each(
     sandbox.faults.set({ match: path, ...fault });
     await sleep(FRESH_MS + 100);
     const asked = requestsFor(path);
+    const refreshes = reads.refreshesOf(path).length;
     expect((await postDocumentText(query)).body.data).toEqual(warm.body.data);
-    await vi.waitFor(() => expect(requestsFor(path)).toBeGreaterThan(asked));
-    await sleep(50);
+    await reads.refreshed(path, refreshes);
+    await sandboxSettled(sandbox);
+    expect(requestsFor(path)).toBeGreaterThan(asked);
     expect((await postDocumentText(query)).body.data).toEqual(warm.body.data);
   });
 
@@ -424,7 +435,8 @@ describe('a hung upstream', () => {
     });
     expect(elapsed).toBeLessThan(BUDGET_MS + 250);
     // The budget held a retry (300 ms, 100 ms of backoff, 300 ms), not the four attempts allowed.
-    await vi.waitFor(() => expect(feedCalls()).toBe(2));
+    await sandboxSettled(sandbox);
+    expect(feedCalls()).toBe(2);
   });
 
   it('is given up within the lab budget on a lab lookup', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
 import { upstreamHealth } from '@/adapters/http';
 import { labFacts } from '@/sandbox/data/lab-reports';
@@ -9,7 +9,7 @@ import {
   EventLookupDocument,
   LabReportsDocument,
 } from './__generated__/operations';
-import { executeOperation, resetBetweenTests, sleep, startTestSandbox } from './support';
+import { EVENTUALLY, executeOperation, resetBetweenTests, startTestSandbox } from './support';
 
 /** What a readiness check may report of the upstreams (adapters/http.ts upstreamHealth). */
 let sandbox: Sandbox;
@@ -20,6 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 beforeEach(() => resetBetweenTests(sandbox));
+
+/**
+ * Waits until `ms` have gone by on the clock the ages are read with since `since` (a timer may
+ * fire a little early by it).
+ */
+const passed = (since: number, ms: number) =>
+  vi.waitFor(() => expect(Date.now() - since).toBeGreaterThanOrEqual(ms), EVENTUALLY);
 
 const lookup = () =>
   executeOperation(
@@ -46,7 +53,7 @@ describe('the upstreams’ health', () => {
   it('tells when a host last answered and how old its held feeds are', async () => {
     const before = Date.now();
     await executeOperation(ConsultantsPageDocument, { branch: 'DHA' });
-    await sleep(30);
+    await passed(Date.now(), 30);
     await executeOperation(ConsultantsPageDocument, { branch: 'WEST_WOOD' });
     await executeOperation(ConsultantsPageDocument, {});
     const { plain, main } = upstreamHealth();
@@ -61,7 +68,7 @@ describe('the upstreams’ health', () => {
   it('tells how old the single records it holds are, apart from its feeds', async () => {
     const id = String(eventFacts.maxId);
     await executeOperation(EventLookupDocument, { id });
-    await sleep(30);
+    await passed(Date.now(), 30);
     const { events } = upstreamHealth();
     expect(events!.recordCopies).toMatchObject({ count: 1 });
     expect(events!.recordCopies!.oldestAgeMs).toBeGreaterThanOrEqual(30);

@@ -83,9 +83,12 @@ describe('the front server’s request lines', () => {
   /** The front (server/front.ts) before a stand-in for Next.js that logs as an adapter does. */
   async function serve(env: Record<string, string>) {
     const seenByNext: IncomingHttpHeaders[] = [];
+    // Each response's end as the front sees it, after its line has been written (or left out).
+    const done: Promise<unknown>[] = [];
     const server = createServer(
       front(readFrontSettings(env), async (request, response) => {
         seenByNext.push({ ...request.headers });
+        done.push(once(response, 'close'));
         await new Promise((resolve) => setTimeout(resolve, 5));
         logEvent('warn', 'upstream_failure', { host: 'lab LAHORE', failure: 'timeout' });
         response.statusCode = 404;
@@ -103,7 +106,9 @@ describe('the front server’s request lines', () => {
           .on('error', reject)
           .end();
       });
-    return { get, seenByNext, close: () => server.close() };
+    /** Every response so far has ended. */
+    const finished = () => Promise.all(done);
+    return { get, seenByNext, finished, close: () => server.close() };
   }
 
   function captured() {
@@ -124,7 +129,7 @@ describe('the front server’s request lines', () => {
         'x-request-id': NGINX_ID,
         traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
       });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await site.finished();
       const requestId = headers['x-request-id'];
       expect(requestId).toMatch(UUID);
       // Next.js sees the same id, and no trace context a client chose.
@@ -164,7 +169,7 @@ describe('the front server’s request lines', () => {
         'x-forwarded-for': '203.0.113.9',
         traceparent,
       });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await site.finished();
       expect(headers['x-request-id']).toBe(NGINX_ID);
       expect(site.seenByNext[0]!.traceparent).toBe(traceparent);
       expect(lines.find(({ line }) => line.msg === 'request')?.line).toMatchObject({
@@ -181,7 +186,7 @@ describe('the front server’s request lines', () => {
     const site = await serve({ LOG_REQUESTS: '0' });
     try {
       const headers = await site.get('/');
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await site.finished();
       expect(headers['x-request-id']).toMatch(UUID);
       expect(lines.filter(({ line }) => line.msg === 'request')).toEqual([]);
     } finally {
