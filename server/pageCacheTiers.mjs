@@ -99,7 +99,9 @@ export function tieredHandler({ shared, isReady, local, now = Date.now, onFallba
       }
     },
     async set(key, entry, ctx) {
-      if (isNotKept(entry)) return;
+      // Not kept, and no earlier copy either (one rendered during an outage, say), which would
+      // otherwise be served stale for ever while each refresh renders the page anew.
+      if (isNotKept(entry)) return this.delete(key);
       local.keep(key, entry, now());
       if (!sharedUsable()) return;
       await shared.set(key, entry, ctx).catch(onFallback);

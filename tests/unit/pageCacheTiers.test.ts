@@ -153,4 +153,18 @@ describe('a page that must not be kept (a missing record’s)', () => {
     expect(redis.handler.set).not.toHaveBeenCalled();
     expect(await handler.get('/consultant/99999', { implicitTags: [] })).toBeNull();
   });
+
+  it('takes the place of an earlier copy, which is dropped', async () => {
+    // A copy rendered while the service failed; refreshed once it is back, the record is missing.
+    const { redis, handler, advance } = setUp();
+    await handler.set('/consultant/99999', entry('<p>Error: Failed to fetch</p>'), {});
+    advance(FRONT_COPY_MS + 1);
+    await handler.set(
+      '/consultant/99999',
+      { ...entry('<h1>No consultant</h1>'), tags: [NOT_KEPT_TAG] },
+      {},
+    );
+    expect(redis.store.has('/consultant/99999')).toBe(false);
+    expect(await handler.get('/consultant/99999', { implicitTags: [] })).toBeNull();
+  });
 });
