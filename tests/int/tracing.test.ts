@@ -1,14 +1,8 @@
-import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
-import {
-  InMemorySpanExporter,
-  SimpleSpanProcessor,
-  type ReadableSpan,
-} from '@opentelemetry/sdk-trace-node';
+import { SpanKind, context, trace } from '@opentelemetry/api';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace-node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { labFacts } from '@/sandbox/data/lab-reports';
 import type { Sandbox } from '@/sandbox/server';
-import { startTracing } from '@/server/telemetry';
-import { stopTracing } from '@/server/tracingHandle';
 import { ConsultantsPageDocument, LabReportsDocument } from './__generated__/operations';
 import {
   EVENTUALLY,
@@ -17,6 +11,7 @@ import {
   sleep,
   startTestSandbox,
 } from './support';
+import { recordSpans } from './upstreamSpans';
 
 /**
  * The spans of GraphQL operations (graphql/tracing.ts) and upstream reads
@@ -25,21 +20,14 @@ import {
 
 vi.mock('@apollo/client-integration-nextjs', () => import('./apolloPerCall'));
 
-const exporter = new InMemorySpanExporter();
+const exporter = recordSpans();
 let sandbox: Sandbox;
 const patient = String(labFacts['lab-a'].richPatientId);
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ LAB_MIN_ANSWER_MS: '0', LAB_LOOKUPS_PER_MINUTE: '1000' });
-  startTracing({}, { exporter, processor: (inner) => new SimpleSpanProcessor(inner) });
 });
-afterAll(async () => {
-  await stopTracing();
-  trace.disable();
-  context.disable();
-  propagation.disable();
-  await sandbox.close();
-});
+afterAll(() => sandbox.close());
 beforeEach(() => {
   resetBetweenTests(sandbox);
   exporter.reset();

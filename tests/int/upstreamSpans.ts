@@ -10,10 +10,10 @@ import { stopTracing } from '@/server/tracingHandle';
 import { EVENTUALLY } from './support';
 
 /**
- * Records the spans of upstream reads (adapters/upstreamTracing.ts) in memory for the file that
- * calls it, to tell when a refresh running in the background has ended.
+ * Records every span, through the provider server/telemetry.ts registers, in memory for the file
+ * that calls it, from its first test to its last.
  */
-export function traceUpstreamReads() {
+export function recordSpans(): InMemorySpanExporter {
   const exporter = new InMemorySpanExporter();
   beforeAll(() => {
     startTracing({}, { exporter, processor: (inner) => new SimpleSpanProcessor(inner) });
@@ -24,6 +24,15 @@ export function traceUpstreamReads() {
     context.disable();
     propagation.disable();
   });
+  return exporter;
+}
+
+/**
+ * Records the spans of upstream reads (adapters/upstreamTracing.ts) in memory for the file that
+ * calls it, to tell when a refresh running in the background has ended.
+ */
+export function traceUpstreamReads() {
+  const exporter = recordSpans();
 
   /** The ended background refreshes of a sandbox path (`/main/api/web/Consultants`…). */
   const refreshesOf = (path: string): ReadableSpan[] => {
