@@ -59,13 +59,9 @@ export function createLocalCopies({ maxBytes }) {
   };
 }
 
-/** A page that tagged itself as not to be kept (a missing record's), in either tag's place. */
+/** A page that tagged itself as not to be kept (a missing record's). */
 export function isNotKept(entry) {
-  const headerTags = entry?.value?.headers?.['x-next-cache-tags'];
-  return (
-    (entry?.tags ?? []).includes(NOT_KEPT_TAG) ||
-    (typeof headerTags === 'string' && headerTags.split(',').includes(NOT_KEPT_TAG))
-  );
+  return (entry?.tags ?? []).includes(NOT_KEPT_TAG);
 }
 
 /**
