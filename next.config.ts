@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { imagePatterns, imageSources, isLoopback, readContentHosts } from './adapters/hosts';
 import { HOME_ROUTE } from './content/pageAliases';
 import { emailSettings } from './domain/emailSettings';
 import { DEVICE_SIZES, IMAGE_SIZES } from './domain/imageWidths';
-import { LOCALE_COOKIE, localePath } from './i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, localePath } from './domain/locales';
 
 // The forms' public e-mail settings are built into the bundle: a malformed one fails the build.
 emailSettings(process.env);
@@ -42,13 +43,22 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // app/global-not-found.tsx: the 404 document is not part of every page (issue 22).
   experimental: { globalNotFound: true },
-  // The home page lives at /home so that it renders on first visit (app/(en)/(site)/home); the site's
-  // root shows it. A rewrite in the configuration costs the router nothing per request.
+  // One route tree for both languages (app/[locale]): Urdu's addresses name it (/ur/...), and
+  // every other address is English's, at the legacy address, rewritten here to /en/... A rewrite
+  // in the configuration costs nothing per request, where a proxy would run before every page.
+  // The home page lives at /home so that it renders on first visit (app/[locale]/(site)/home); the
+  // site's root shows it. Files, the API and the service worker are outside the tree.
   async rewrites() {
     return {
       beforeFiles: [
         { source: '/', destination: HOME_ROUTE },
         { source: '/ur', destination: localePath(HOME_ROUTE, 'ur') },
+      ],
+      afterFiles: [
+        {
+          source: `/:path((?!ur(?:/|$)|${UNLOCALIZED_ROOTS.join('|')}).*)`,
+          destination: `/${DEFAULT_LOCALE}/:path`,
+        },
       ],
     };
   },
@@ -66,4 +76,8 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** Top folders whose addresses are the same in every language (route handlers with a segment). */
+const UNLOCALIZED_ROOTS = ['report-files/', 'serwist/', '_next/'];
+
+// next-intl's configuration for each page: its catalogue, dates and numbers (components/i18n).
+export default createNextIntlPlugin('./components/i18n/request.ts')(nextConfig);

@@ -6,7 +6,7 @@ import { noncePolicy, policySources } from '@/domain/contentSecurityPolicy';
 import { labRouteOf } from './content/labPages';
 import { NO_PAGE, PAGE_ALIASES } from './content/pageAliases';
 import { PRIVACY_HEADER, privacyOf } from './content/routes';
-import { localePath, splitLocale, type Locale } from './i18n/locales';
+import { localePath, splitLocale, type Locale } from '@/domain/locales';
 
 const POLICY_SOURCES = policySources(process.env);
 

@@ -1,7 +1,7 @@
 import { Document } from '@/components/layout/Document';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteFooter } from '@/components/layout/SiteFooter';
-import { generateMetadata } from './(en)/(branch)/not-found';
+import { generateMetadata } from './[locale]/(branch)/not-found';
 import './globals.css';
 
 export { generateMetadata };

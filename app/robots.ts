@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { LAB_PAGES } from '@/content/labPages';
 import { SITE_URL } from '@/adapters/site';
-import { LOCALES, localePath } from '@/i18n/locales';
+import { LOCALES, localePath } from '@/domain/locales';
 
 /**
  * Everything public may be crawled but the API and patients' lab reports: everything below a lab

@@ -25,7 +25,7 @@ import {
   offlinePageOf,
   pageFiles,
 } from '../domain/offlinePages';
-import { splitLocale } from '../i18n/locales';
+import { splitLocale } from '@/domain/locales';
 
 declare global {
   interface WorkerGlobalScope {

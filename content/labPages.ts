@@ -1,5 +1,5 @@
 import type { LabId } from '@/domain/labs';
-import { messages } from '@/domain/messages';
+import type { Messages } from '@/domain/messages';
 
 /**
  * The lab report addresses of the legacy site (spec 001 §2), each with the spellings it had, and
@@ -26,7 +26,7 @@ export interface LabPage {
    */
   downloads?: boolean;
   /** What the legacy page said in place of a title (Akhtar Saeed's: 'lab reports'). */
-  heading?: string;
+  heading?: (text: Messages['lab']) => string;
 }
 
 export const LAB_PAGES: readonly LabPage[] = [
@@ -45,7 +45,7 @@ export const LAB_PAGES: readonly LabPage[] = [
     path: '/LabReportAS',
     listPath: '/LabReportAS',
     lab: 'AKHTAR_SAEED',
-    heading: messages.lab.akhtarHeading,
+    heading: (text) => text.akhtarHeading,
   },
 ];
 

@@ -5,7 +5,7 @@
  * (server/guards.ts), so this one rule keeps them out, whatever their address.
  */
 
-import { LOCALES, localePath, splitLocale, type Locale } from '../i18n/locales';
+import { LOCALES, localePath, splitLocale, type Locale } from './locales';
 
 /** Shown for a page not kept, when there is no network: every branch's phone, in each language. */
 export const OFFLINE_PAGES = LOCALES.map((locale) => localePath('/offline', locale));

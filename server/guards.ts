@@ -6,7 +6,7 @@ import { lowDataImage } from '@/domain/imageWidths';
 import { REPEATED_PARAMETERS } from '@/domain/listingSearch';
 import { addressVerdict } from '@/domain/pageAddresses';
 import type { FrontSettings } from './settings';
-import { localePath, splitLocale } from '@/i18n/locales';
+import { localePath, splitLocale } from '@/domain/locales';
 
 /**
  * What the front server does to every request before Next.js sees it, and to every answer: the

@@ -1,7 +1,7 @@
 import { sitemapPaths } from '@/components/seo/sitemapPaths';
 import { SITE_URL } from '@/adapters/site';
 import { languageAlternates } from '@/components/seo/pageMetadata';
-import { LOCALES, localePath } from '@/i18n/locales';
+import { LOCALES, localePath } from '@/domain/locales';
 
 // Written on request from the API, never at build: the content service need not be reachable then.
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import type { BranchCardFragment } from '@/graphql/__generated__/operations';
 import { bedFactText } from './bedFacts';
 

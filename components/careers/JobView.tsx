@@ -1,6 +1,6 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { requestLocale } from '@/i18n/request';
+import { requestLocale } from '@/components/i18n/requestLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { accentButton } from '@/components/ui/buttons';
 import { messages } from '@/domain/messages';

@@ -1,5 +1,5 @@
-import Link from '@/i18n/Link';
-import { useMessages } from '@/i18n/useMessages';
+import Link from '@/components/i18n/Link';
+import { useMessages } from '@/components/i18n/useMessages';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
 import { missingValues } from './missingValues';

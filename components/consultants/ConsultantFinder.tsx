@@ -1,5 +1,5 @@
 import { primaryButton } from '@/components/ui/buttons';
-import { inRequestLocale, requestMessages } from '@/i18n/server';
+import { inRequestLocale, requestMessages } from '@/components/i18n/server';
 import { listBranches } from '@/domain/branches';
 import { SPEC_DEPARTMENTS, departmentChoices } from '@/domain/consultantDepartments';
 import { SEARCH_TEXT_MAX } from '@/domain/consultantSearch';

@@ -1,5 +1,5 @@
-import Link from '@/i18n/Link';
-import { requestMessages } from '@/i18n/server';
+import Link from '@/components/i18n/Link';
+import { requestMessages } from '@/components/i18n/server';
 import { telHref } from '@/content/group';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { accentButton, outlineButton } from '@/components/ui/buttons';

@@ -1,5 +1,5 @@
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import { ConsultantFinder, FINDER_FORM_ID } from './ConsultantFinder';
 import { ConsultantHero } from './ConsultantHero';
 import { ConsultantResults } from './ConsultantResults';

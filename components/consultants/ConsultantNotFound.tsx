@@ -1,6 +1,6 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 
 /** "No consultant details found", with the way back to every consultant. */
 export function ConsultantNotFound() {

@@ -1,10 +1,10 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
 import { missingValues } from './missingValues';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';

@@ -2,7 +2,7 @@ import type { ConsultantPageFragment } from '@/graphql/__generated__/operations'
 import { ConsultantCards } from './ConsultantCards';
 import { ListingPager } from './ListingPager';
 import { RESULTS_ID, isSearched, type ListingSearch } from '@/domain/listingSearch';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 
 interface Props {
   heading: string;

@@ -1,5 +1,5 @@
-import Link from '@/i18n/Link';
-import { requestMessages } from '@/i18n/server';
+import Link from '@/components/i18n/Link';
+import { requestMessages } from '@/components/i18n/server';
 import { resultsHref, type ListingSearch } from '@/domain/listingSearch';
 
 interface Props {

@@ -2,7 +2,7 @@
 
 import { useBrowserValue } from '@/components/ui/useHydrated';
 import { sitsToday } from '@/domain/sittingDays';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 
 /**
  * "Sits today" on a consultant whose timing names today's weekday in Pakistan. Decided in the

@@ -1,3 +1,4 @@
+import { enterLocale } from '@/components/i18n/enterLocale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/seo/pageMetadata';
@@ -6,7 +7,7 @@ import { ConsultantListingPage } from './ConsultantListingPage';
 import { isSearched, listingHref } from '@/domain/listingSearch';
 import { loadListing } from './loadListing';
 
-type Params = Promise<{ search?: string[] }>;
+type Params = Promise<{ locale: string; search?: string[] }>;
 
 /**
  * A consultant list page and each search of it, at /{list} and /{list}/{search key} (proxy.ts
@@ -20,6 +21,7 @@ export function consultantListRoute(listing: ListingId) {
   }
 
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    await enterLocale(params);
     const view = await load(params);
     if (!view) return {};
     const searched = isSearched(view.search);
@@ -33,6 +35,7 @@ export function consultantListRoute(listing: ListingId) {
   }
 
   async function Page({ params }: { params: Params }) {
+    await enterLocale(params);
     const view = await load(params);
     // Only a hand-made address reaches this: the proxy writes valid search segments.
     if (!view) notFound();

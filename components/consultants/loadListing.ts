@@ -5,7 +5,7 @@ import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/consultantLists'
 import { getBranch } from '@/domain/branches';
 import { GROUP } from '@/content/group';
 import type { Messages } from '@/domain/messages';
-import { localized, requestMessages } from '@/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
 import * as enGroup from '@/content/group';
 import * as urGroup from '@/content/ur/group';
 import { cursorAt } from '@/graphql/cursors';

@@ -1,5 +1,5 @@
-import { requestMessages } from '@/i18n/server';
-import Link from '@/i18n/Link';
+import { requestMessages } from '@/components/i18n/server';
+import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';

@@ -1,4 +1,5 @@
-import Link from '@/i18n/Link';
+import { requestMessages } from '@/components/i18n/server';
+import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { DepartmentIcon } from '@/components/ui/departmentIcons';
 import { DEPARTMENT_PAGES_CONTENT } from '@/content/departmentPages';
@@ -17,7 +18,7 @@ export function DepartmentsLanding({
   const listed = branches.filter((branch) => branch.departments.length > 0);
   return (
     <>
-      <PageIntro title="Departments">
+      <PageIntro title={requestMessages().pages.departments.title}>
         <p>Specialists of every major field, at seven hospitals in Lahore and Islamabad.</p>
       </PageIntro>
       <section aria-labelledby="main-departments" className="mx-auto max-w-7xl px-4 py-10">

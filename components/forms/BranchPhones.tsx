@@ -1,5 +1,5 @@
 import { GROUP, telHref } from '@/content/group';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import type { BranchOption } from './RequestForm';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 

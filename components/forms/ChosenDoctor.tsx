@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { ConsultantThumb } from '@/components/consultants/ConsultantThumb';
 import { missingValues } from '@/components/consultants/missingValues';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 import { DAY_MS, PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { daysToNextSitting, describeDays, sittingDays } from '@/domain/sittingDays';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';

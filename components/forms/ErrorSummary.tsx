@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 
 export interface SummaryError {
   /** The field's id, which the link points at. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 
 /**
  * A field of the site's forms (appointment, complaint, payment): label, hint and error above the

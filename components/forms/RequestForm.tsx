@@ -6,7 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { primaryButton } from '@/components/ui/buttons';
 import { useBrowserValue, useHydrated } from '@/components/ui/useHydrated';
 import type { Messages } from '@/domain/messages';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
 import { choiceOfLink, consultantDescription } from './appointmentLink';
 import { ChosenDoctor } from './ChosenDoctor';

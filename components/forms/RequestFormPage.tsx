@@ -1,8 +1,7 @@
 import { cache } from 'react';
 import { queryPage } from '@/graphql/client/server';
 import { RequestFormPageDocument } from '@/graphql/__generated__/operations';
-import { messages } from '@/domain/messages';
-import { pageTitle, requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import { BranchPhones } from './BranchPhones';
 import { RequestForm } from './RequestForm';
 import type { RequestFormKind } from './requestForm';
@@ -14,13 +13,15 @@ const loadOptions = cache(async (kind: RequestFormKind) => {
   return result.data?.requestFormOptions ?? [];
 });
 
-const TITLES = { appointment: messages.finder.book, complaint: 'Register a complaint' } as const;
-
 /** The appointment or complaint page: the form, and every branch's phone beside it. */
 export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
   const options = await loadOptions(kind);
-  const text = requestMessages().forms.page;
-  const title = pageTitle(TITLES[kind]);
+  const messages = requestMessages();
+  const text = messages.forms.page;
+  const title =
+    kind === 'appointment'
+      ? messages.pages.appointment.title
+      : messages.pages.registercomplaint.title;
   const intro = kind === 'appointment' ? text.appointmentIntro : text.complaintIntro;
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { telHref } from '@/content/group';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 export type Outcome =

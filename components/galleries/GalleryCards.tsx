@@ -1,4 +1,4 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { messages } from '@/domain/messages';
 import type { GalleriesPageQuery } from '@/graphql/__generated__/operations';

@@ -1,4 +1,4 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { BranchCard } from '@/components/branches/BranchCard';
 import type { BranchCardFragment } from '@/graphql/__generated__/operations';
 

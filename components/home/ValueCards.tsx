@@ -1,6 +1,6 @@
 import * as enHome from '@/content/home';
 import * as urHome from '@/content/ur/home';
-import { localized } from '@/i18n/server';
+import { localized } from '@/components/i18n/server';
 
 /** The four things the group promises patients (spec 000 §2). */
 export function ValueCards() {

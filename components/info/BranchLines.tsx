@@ -1,6 +1,6 @@
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
 import { GROUP, telHref } from '@/content/group';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /** The group's helpline in a box, under the page's own words for it. */

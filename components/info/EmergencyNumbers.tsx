@@ -2,7 +2,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { branchPlace, listBranches } from '@/domain/branches';
 import { telHref } from '@/content/group';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 const callLink =

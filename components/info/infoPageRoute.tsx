@@ -1,5 +1,6 @@
+import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import type { ReactNode } from 'react';
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
 import { pageMetadata } from '@/components/seo/pageMetadata';
@@ -12,7 +13,7 @@ import * as enServices from '@/content/servicePages';
 import * as urDepartments from '@/content/ur/departmentPages';
 import * as urNavigation from '@/content/ur/navigation';
 import * as urServices from '@/content/ur/servicePages';
-import { localized, requestMessages } from '@/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
 
 /** The static pages in the language of the page being rendered, by address. */
 function infoPage(path: string): InfoPage | undefined {
@@ -68,10 +69,14 @@ export function infoPageRoute(path: string, first?: ReactNode) {
   if (!page) throw new Error(`No static page at ${path}`);
   return {
     // Per request, so the Urdu page's title and description are the Urdu ones.
-    generateMetadata: () => {
+    generateMetadata: async ({ params }: { params: LocaleParams }) => {
+      await enterLocale(params);
       const { name, description } = infoPage(path)!;
       return pageMetadata({ title: name, description, path });
     },
-    Page: () => <InfoPageView path={path} first={first} />,
+    Page: async ({ params }: { params: LocaleParams }) => {
+      await enterLocale(params);
+      return <InfoPageView path={path} first={first} />;
+    },
   };
 }

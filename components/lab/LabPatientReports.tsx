@@ -1,4 +1,4 @@
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { queryPage } from '@/graphql/client/server';
 import type { LabId } from '@/domain/labs';

@@ -2,7 +2,7 @@
 
 import { Component, useActionState, useRef, useState, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 import type { LabId } from '@/domain/labs';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';

@@ -1,6 +1,6 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { primaryButton } from '@/components/ui/buttons';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 
 /** "Learn more" about the group, as a button (the home page, a branch's about block). */
 export function AboutUsLink() {

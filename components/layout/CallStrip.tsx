@@ -1,7 +1,7 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { GROUP, telHref } from '@/content/group';
-import { LanguageSwitch } from '@/i18n/LanguageSwitch';
-import { requestMessages } from '@/i18n/server';
+import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
+import { requestMessages } from '@/components/i18n/server';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /**

@@ -1,4 +1,4 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { CmsSection } from '@/components/ui/CmsSection';

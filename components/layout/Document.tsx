@@ -1,12 +1,12 @@
-import { Fragment, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
 import { PhoneActionBar } from '@/components/layout/PhoneActionBar';
 import { LowDataNotice } from '@/components/layout/LowDataNotice';
 import { RegisterServiceWorker } from '@/components/layout/RegisterServiceWorker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteHeader } from '@/components/layout/SiteHeader';
-import { isRtl, type Locale } from '@/i18n/locales';
-import { setRequestLocale } from '@/i18n/request';
-import { messagesIn } from '@/i18n/catalogues';
+import { isRtl, type Locale } from '@/domain/locales';
+import { messagesIn } from '@/domain/messages/catalogues';
 
 /**
  * Every page's document in its language: `<html lang dir>`, the skip link, the navigation and the
@@ -14,23 +14,14 @@ import { messagesIn } from '@/i18n/catalogues';
  * a font. Each route group's layout adds the page's `<main>` and its footer, so the footer stays a
  * landmark of its own, outside `<main>`.
  */
-export function Document({
-  locale,
-  provider: Provider,
-  children,
-}: {
-  locale: Locale;
-  /** The browser's components' language, where it is not English (i18n/UrduProvider.tsx). */
-  provider?: ComponentType<{ children: ReactNode }>;
-  children: ReactNode;
-}) {
-  setRequestLocale(locale);
+export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
   const text = messagesIn(locale).site;
-  const Browser = Provider ?? Fragment;
   return (
     <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        <Browser>
+        {/* The language for the browser's links and formats; each component that shows the
+            catalogue's texts gets them from its own provider (components/i18n/ClientMessages.tsx). */}
+        <NextIntlClientProvider locale={locale} messages={null}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
@@ -43,7 +34,7 @@ export function Document({
           {children}
           <PhoneActionBar />
           <RegisterServiceWorker />
-        </Browser>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

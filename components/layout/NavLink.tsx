@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import type { ReactNode } from 'react';
 import { isCurrentPath } from './currentPath';
 import { usePagePath } from './usePagePath';

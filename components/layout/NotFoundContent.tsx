@@ -1,7 +1,7 @@
 import { ConsultantFinder } from '@/components/consultants/ConsultantFinder';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { GROUP, telHref } from '@/content/group';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /**

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
-import { pageTitle } from '@/i18n/server';
 
 /**
- * The band at the top of a content page: its one heading (in the page's language where the
- * catalogue of titles has it) and, optionally, a line about it.
+ * The band at the top of a content page: its one heading, in the page's language, and optionally
+ * a line about it.
  */
 export function PageIntro({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-        <h1 className="heading-1 max-w-4xl">{pageTitle(title)}</h1>
+        <h1 className="heading-1 max-w-4xl">{title}</h1>
         {children && <div className="mt-3 max-w-3xl text-lg text-brand-50">{children}</div>}
       </div>
     </section>

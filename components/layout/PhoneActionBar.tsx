@@ -1,7 +1,7 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
-import { localized, requestMessages } from '@/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
 import { GROUP, telHref } from '@/content/group';
 
 /**

@@ -1,4 +1,4 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import type { ReactNode } from 'react';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { EmailLink } from '@/components/ui/EmailLink';
@@ -10,7 +10,7 @@ import { getBranch } from '@/domain/branches';
 import type { NavItem } from '@/content/navigation';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
-import { localized, requestMessages } from '@/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
 import type { FooterBranchFragment } from '@/graphql/__generated__/operations';
 import { DeferredMap } from './DeferredMap';
 import { loadShell } from './loadShell';

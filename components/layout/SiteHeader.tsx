@@ -1,11 +1,11 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { NavItem } from '@/content/navigation';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
 import * as enGroup from '@/content/group';
 import * as urGroup from '@/content/ur/group';
-import { localized, requestMessages } from '@/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
 import { CallStrip } from './CallStrip';
 import { loadShell } from './loadShell';
 import { NavLink } from './NavLink';

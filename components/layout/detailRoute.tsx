@@ -1,14 +1,15 @@
-import { requestMessages } from '@/i18n/server';
 import type { Metadata } from 'next';
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { keepOutOfPageCache, type PageError } from '@/graphql/client/server';
-import { inRequestLanguage, pageTitle } from '@/i18n/server';
+import { enterLocale } from '@/components/i18n/enterLocale';
+import { requestMessages } from '@/components/i18n/server';
+import type { Messages } from '@/domain/messages';
 
-type Params = Promise<{ id: string }>;
+type Params = Promise<{ id: string; locale: string }>;
 
 export interface Loaded<T> {
   item: T | null;
@@ -20,11 +21,11 @@ interface DetailRoute<L extends Loaded<unknown>> {
   /** One query for the page, shared by the page and its metadata; may carry more for `render`. */
   load: (id: string) => Promise<L>;
   /** The specification's text for an item that does not exist ("Department not found"). */
-  notFoundText: string;
+  notFoundText: (messages: Messages) => string;
   /** Where a patient goes from there: the list the item belongs to. */
   back: { href: string; label: string };
   /** What to call the page when its service cannot be read. */
-  unavailableTitle: string;
+  unavailableTitle: (messages: Messages) => string;
   metadata: (item: NonNullable<L['item']>) => Parameters<typeof pageMetadata>[0];
   render: (item: NonNullable<L['item']>, loaded: L) => ReactNode;
   /** A page of its own for an item that does not exist, in place of the text and the link back. */
@@ -44,11 +45,11 @@ interface DetailRoute<L extends Loaded<unknown>> {
 export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
   const load = cache(route.load);
   const isMissing = ({ item, error }: L) => !item && (!error || error.code === 'BAD_USER_INPUT');
-  // The catalogue's English texts, in the language of the page being rendered.
-  const notFoundText = () => inRequestLanguage(route.notFoundText);
-  const unavailableTitle = () => pageTitle(route.unavailableTitle);
+  const notFoundText = () => route.notFoundText(requestMessages());
+  const unavailableTitle = () => route.unavailableTitle(requestMessages());
 
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    await enterLocale(params);
     const loaded = await load((await params).id);
     if (loaded.item) return pageMetadata(route.metadata(loaded.item as NonNullable<L['item']>));
     if (isMissing(loaded)) return { title: notFoundText(), robots: { index: false } };
@@ -56,6 +57,7 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
   }
 
   async function Page({ params }: { params: Params }) {
+    await enterLocale(params);
     const loaded = await load((await params).id);
     if (loaded.item) return route.render(loaded.item as NonNullable<L['item']>, loaded);
     // Ids are countless: a missing record's page is rendered each time, never kept.

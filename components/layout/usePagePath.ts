@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { pagePathOf } from '@/content/pageAliases';
-import { splitLocale } from '@/i18n/locales';
+import { splitLocale } from '@/domain/locales';
 
 /**
  * The path of the page being shown, the same on the server and in the browser: the server sees a

@@ -1,6 +1,6 @@
 import { CmsArticle } from '@/components/layout/CmsArticle';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { requestLocale } from '@/i18n/request';
+import { requestLocale } from '@/components/i18n/requestLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { EventDetailQuery } from '@/graphql/__generated__/operations';
 

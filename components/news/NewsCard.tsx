@@ -1,4 +1,4 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import type { NewsCardFragment } from '@/graphql/__generated__/operations';
 

@@ -1,9 +1,9 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { catalogueHref } from '@/components/pharmacy/catalogue';
 import { CATALOGUE, CATALOGUE_PATH } from '@/domain/catalogue';
 import { messages } from '@/domain/messages';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import { MedicineCatalogue } from '@/components/pharmacy/MedicineCatalogue';
 import { PharmacyLogos } from '@/components/pharmacy/PharmacyLogos';
 import { pageMetadata } from '@/components/seo/pageMetadata';

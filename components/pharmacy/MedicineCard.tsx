@@ -1,6 +1,6 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 import type { MedicineCardFragment } from '@/graphql/__generated__/operations';
 import { price } from './catalogue';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
@@ -11,8 +11,9 @@ import type {
   MedicinePageFragment,
 } from '@/graphql/__generated__/operations';
 import { CATALOGUE } from '@/domain/catalogue';
-import { useLocalePath } from '@/i18n/LocaleContext';
-import { useMessages } from '@/i18n/useMessages';
+import { useLocale } from 'next-intl';
+import { localePath } from '@/domain/locales';
+import { useMessages } from '@/components/i18n/useMessages';
 import { catalogueHref } from './catalogue';
 import { MedicineCard } from './MedicineCard';
 import { useMedicineSearch } from './useMedicineSearch';
@@ -62,7 +63,8 @@ export function MedicineCatalogue({
   banner: ReactNode;
 }) {
   const messages = useMessages();
-  const inLocale = useLocalePath();
+  const locale = useLocale();
+  const inLocale = (path: string) => localePath(path, locale);
   const [typed, setTyped] = useState(initial.search);
   const [search, setSearch] = useState(initial.search);
   const [all, setAll] = useState(initial.all);

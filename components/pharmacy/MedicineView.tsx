@@ -1,8 +1,8 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Initials } from '@/components/ui/Initials';
-import { requestLocale } from '@/i18n/request';
+import { requestLocale } from '@/components/i18n/requestLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
 import { price } from './catalogue';
 import { PaymentPanel } from './PaymentPanel';

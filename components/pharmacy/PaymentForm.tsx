@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { describedBy, Field, INPUT_CLASS } from '@/components/forms/Field';
 import { primaryButton } from '@/components/ui/buttons';
 import { paymentCustomerRules, type PaymentCustomer } from '@/domain/payment';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 
 /**
  * The customer's details and Proceed to Payment (spec 001 §2). Loaded when Add to Cart has been

@@ -13,7 +13,7 @@ import { price } from './catalogue';
 import { MAX_QUANTITY, orderAmount } from '@/domain/order';
 import type { PaymentCustomer } from '@/domain/payment';
 import { translated } from '@/domain/messages';
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 /** Time to read the success message before the browser goes to the gateway. */
 const GATEWAY_AFTER_MS = 1200;
 

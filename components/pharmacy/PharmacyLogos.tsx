@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { PHARMACY_LOGOS } from '@/content/pharmacy';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 
 /** The banner of five pharmacy logos the catalogue shows after its eighth card (spec 001 §2). */
 export function PharmacyLogos() {

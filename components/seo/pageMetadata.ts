@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { GROUP } from '@/content/group';
-import { LOCALES, localePath } from '@/i18n/locales';
+import { LOCALES, localePath, type Locale } from '@/domain/locales';
+import type { Messages } from '@/domain/messages';
+import { enterLocale } from '@/components/i18n/enterLocale';
+import { requestLocale } from '@/components/i18n/requestLocale';
 
 /** The picture a shared link shows when a page has none of its own. */
 const SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: GROUP.name };
@@ -16,6 +20,8 @@ interface PageFacts {
   noIndex?: boolean;
   /** The title as it is, without the site's name after it (the home page). */
   absoluteTitle?: boolean;
+  /** The page's language (by default the page being rendered's): its address and Open Graph locale. */
+  locale?: Locale;
 }
 
 /**
@@ -40,20 +46,44 @@ export function pageMetadata({
   image,
   noIndex,
   absoluteTitle,
+  locale = requestLocale(),
 }: PageFacts): Metadata {
+  const address = localePath(path, locale);
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path, languages: languageAlternates(path) },
+    alternates: { canonical: address, languages: languageAlternates(path) },
     openGraph: {
       type: 'website',
       siteName: GROUP.name,
-      locale: 'en_PK',
+      locale: `${locale}_PK`,
       title,
       description,
-      url: path,
+      url: address,
       images: [image ?? SHARE_IMAGE],
     },
     ...(noIndex && { robots: { index: false, follow: true } }),
+  };
+}
+
+/**
+ * The metadata of a page whose title and description are the catalogue's (`pages.<key>`), in the
+ * language of its `[locale]` segment.
+ */
+export function staticPageMetadata(
+  key: keyof Messages['pages'],
+  path: string,
+  options: Pick<PageFacts, 'absoluteTitle' | 'noIndex'> = {},
+) {
+  return async ({ params }: { params: Promise<object> }): Promise<Metadata> => {
+    const locale = await enterLocale(params);
+    const t = await getTranslations({ locale, namespace: `pages.${key}` });
+    return pageMetadata({
+      title: t('title'),
+      description: t('description', { phone: GROUP.phone }),
+      path,
+      locale,
+      ...options,
+    });
   };
 }

@@ -1,4 +1,4 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import type { ServiceCardFragment } from '@/graphql/__generated__/operations';
 

@@ -1,5 +1,5 @@
-import { requestMessages } from '@/i18n/server';
-import Link from '@/i18n/Link';
+import { requestMessages } from '@/components/i18n/server';
+import Link from '@/components/i18n/Link';
 import { APPOINTMENT_LINK } from '@/content/navigation';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { accentButton } from '@/components/ui/buttons';
@@ -25,7 +25,7 @@ export function ServicesPageView({
 }) {
   return (
     <>
-      <PageIntro title="Our Services">
+      <PageIntro title={requestMessages().pages.services.title}>
         <p>Emergency care, intensive care, laboratory, blood bank and more, at every branch.</p>
       </PageIntro>
       <section aria-labelledby="featured-services" className="mx-auto max-w-7xl px-4 py-10">

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import { ExternalAnchor } from './ExternalAnchor';
 
 /** A link to another site (ExternalAnchor), saying in the page's language that it opens a new tab. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMessages } from '@/i18n/useMessages';
+import { useMessages } from '@/components/i18n/useMessages';
 
 /** The specification's loading state: a spinner with "Loading...". */
 export function Loading({ label }: { label?: string }) {

@@ -1,5 +1,5 @@
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locales';
 
 /**
  * Dates as patients in Pakistan read them, whatever the server's own time zone: the API's dates

@@ -1,6 +1,6 @@
 /** Urdu of content/about.ts: a draft for the hospital to review before launch. */
 import type * as en from '../about';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const ABOUT_INTRO: Translated<typeof en.ABOUT_INTRO> = [
   'فاروق گروپ آف ہاسپٹلز لاہور اور اسلام آباد میں سات ہسپتالوں کا ایک خاندان ہے: لاہور میں علامہ اقبال ٹاؤن، ڈی ایچ اے اور ویسٹ ووڈ، بحریہ گالف سٹی میں ہماری اسلام آباد برانچ، بحریہ انکلیو، اختر سعید ٹرسٹ ہسپتال، اور جوہر ٹاؤن میں ہمارا شراکت دار ڈاکٹرز ہسپتال۔',

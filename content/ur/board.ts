@@ -1,6 +1,6 @@
 /** Urdu of content/board.ts (SAMPLE profiles): a draft for the hospital to review before launch. */
 import type * as en from '../board';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const BOARD: Translated<typeof en.BOARD> = [
   {

@@ -1,6 +1,6 @@
 /** Urdu of content/complaintCell.ts (SAMPLE focal persons): a draft for the hospital to review before launch. */
 import type * as en from '../complaintCell';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const COMPLAINT_CELL_INTRO: Translated<typeof en.COMPLAINT_CELL_INTRO> =
   'ہر برانچ میں ایک فوکل پرسن موجود ہے جو شکایات سنتا ہے اور یقینی بناتا ہے کہ ہر شکایت کا جواب دیا جائے۔ آپ جس برانچ میں گئے تھے اسے فون کریں یا لکھیں، یا اپنی شکایت آن لائن درج کروائیں۔';

@@ -1,6 +1,6 @@
 /** The Urdu of content/departmentPages.ts: a draft for the hospital to review before launch. */
 import type * as en from '../departmentPages';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const DEPARTMENT_PAGES_CONTENT: Translated<typeof en.DEPARTMENT_PAGES_CONTENT> = [
   {

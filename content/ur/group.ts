@@ -1,6 +1,6 @@
 /** Urdu of content/group.ts: a draft for the hospital to review before launch. */
 import type * as en from '../group';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const GROUP: Translated<typeof en.GROUP> = {
   name: 'فاروق گروپ آف ہاسپٹلز',

@@ -1,6 +1,6 @@
 /** Urdu of content/history.ts (SAMPLE milestones): a draft for the hospital to review before launch. */
 import type * as en from '../history';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const HISTORY: Translated<typeof en.HISTORY> = [
   {

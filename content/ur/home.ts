@@ -1,6 +1,6 @@
 /** Urdu of content/home.ts: a draft for the hospital to review before launch. */
 import type * as en from '../home';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const HOME: Translated<typeof en.HOME> = {
   heroHeading: 'بھروسے کے قابل علاج، آپ کے گھر کے قریب',

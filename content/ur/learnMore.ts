@@ -1,6 +1,6 @@
 /** The Urdu of content/learnMore.ts: a draft for the hospital to review before launch. */
 import type * as en from '../learnMore';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const LEARN_MORE_INTRO: Translated<typeof en.LEARN_MORE_INTRO> =
   'ہمارے کسی ہسپتال میں آنے سے پہلے آپ کو کیا معلوم ہونا چاہیے۔';

@@ -1,6 +1,6 @@
 /** The Urdu of content/navigation.ts: a draft for the hospital to review before launch. */
 import type * as en from '../navigation';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 import type * as enPages from '../departmentPages';
 import { DEPARTMENT_PAGES_CONTENT } from './departmentPages';
 import { SERVICE_PAGES_CONTENT } from './servicePages';

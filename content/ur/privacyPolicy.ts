@@ -1,6 +1,6 @@
 /** Urdu of content/privacyPolicy.ts: a draft for the hospital to review before launch. */
 import type * as en from '../privacyPolicy';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const PRIVACY_POLICY: Translated<typeof en.PRIVACY_POLICY> = [
   {

@@ -1,6 +1,6 @@
 /** The Urdu of content/projects.ts (itself SAMPLE text): a draft for the hospital to review before launch. */
 import type * as en from '../projects';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const PROJECTS: Translated<typeof en.PROJECTS> = [
   {

@@ -1,6 +1,6 @@
 /** The Urdu of content/servicePages.ts: a draft for the hospital to review before launch. */
 import type * as en from '../servicePages';
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from '@/domain/messages/translated';
 
 export const SERVICE_PAGES_CONTENT: Translated<typeof en.SERVICE_PAGES_CONTENT> = [
   {

@@ -1,4 +1,4 @@
-import type { Translated } from '@/i18n/translated';
+import type { Translated } from './translated';
 import { en } from './en';
 
 /**

@@ -1,9 +1,9 @@
+import { messagesIn } from '../../domain/messages/catalogues';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { GROUP } from '../../content/group';
 import { listBranches } from '../../domain/branches';
 import { PAGES_CACHE, STATIC_CACHE, installedPages } from '../../domain/offlinePages';
-import { LOCALES, localePath, type Locale } from '../../i18n/locales';
-import { titleIn } from '../../i18n/titles';
+import { LOCALES, localePath, type Locale } from '@/domain/locales';
 import { labFacts } from '../../sandbox/data/lab-reports';
 
 /**
@@ -141,9 +141,9 @@ async function expectReadableOffline(page: Page, context: BrowserContext, locale
   await context.setOffline(true);
   for (const [path, heading] of [
     ['/emergency', locale === 'ur' ? /شعبۂ حادثات \(Emergency\)/ : 'Emergency'],
-    ['/contactus', titleIn(locale, 'Contact Us')],
+    ['/contactus', messagesIn(locale).pages.contactus.title],
     ['/dhabranch', /DHA/],
-    ['/careers/83', titleIn(locale, 'You are offline')],
+    ['/careers/83', messagesIn(locale).pages.offline.title],
   ] as const) {
     await expectWholePage(page, localePath(path, locale), heading);
   }

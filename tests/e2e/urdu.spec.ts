@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messagesIn } from '../../i18n/catalogues';
+import { messagesIn } from '@/domain/messages/catalogues';
 
 /** The Urdu catalogue: what the Urdu pages must say (issue 20). */
 const ur = messagesIn('ur');

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { messages, type Messages } from '@/domain/messages';
-import { messagesIn } from '@/i18n/catalogues';
+import { messagesIn } from '@/domain/messages/catalogues';
 import { en } from '@/domain/messages/en';
 
 type Leaf = { key: string; text: string; called: boolean };

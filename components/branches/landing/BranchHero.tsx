@@ -1,10 +1,10 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, outlineButton } from '@/components/ui/buttons';
 import { telHref } from '@/content/group';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import type { LandingBranch } from './types';
 
 /** The branch's name and description, its phone and the appointment form with it chosen. */

@@ -1,5 +1,5 @@
 import { DeferredMap } from '@/components/layout/DeferredMap';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { LandingBranch } from './types';
 

@@ -1,7 +1,7 @@
 import { NewsCard } from '@/components/news/NewsCard';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SOCIAL_LINKS } from '@/content/group';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import type { LandingBranch } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { ServiceGrid } from '@/components/services/ServiceCard';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import type { LandingBranch } from './types';
 
 /**

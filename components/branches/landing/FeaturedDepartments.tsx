@@ -1,4 +1,4 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { Carousel } from '@/components/carousel/Carousel';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';

@@ -1,9 +1,9 @@
-import Link from '@/i18n/Link';
+import Link from '@/components/i18n/Link';
 import { Carousel } from '@/components/carousel/Carousel';
 import { missingValues } from '@/components/consultants/missingValues';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { requestMessages } from '@/i18n/server';
+import { requestMessages } from '@/components/i18n/server';
 import type { LandingBranch } from './types';
 
 /**

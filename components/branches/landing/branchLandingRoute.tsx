@@ -1,3 +1,4 @@
+import { enterLocale } from '@/components/i18n/enterLocale';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
@@ -15,7 +16,7 @@ import { BranchServices } from './BranchServices';
 import { FeaturedDepartments } from './FeaturedDepartments';
 import { MeetOurDoctors } from './MeetOurDoctors';
 
-type Params = Promise<{ rest?: string[] }>;
+type Params = Promise<{ locale: string; rest?: string[] }>;
 
 /** The branch landing page's one query (docs/branch-landing.graphql), shared with its metadata. */
 const loadLanding = cache(async (branch: BranchId) => {
@@ -32,10 +33,11 @@ const loadLanding = cache(async (branch: BranchId) => {
 /**
  * A branch landing page (spec 000 §2), at the branch's own address: every block in the
  * specification's order, each blanked or explained on its own when its feed fails. Each address
- * has its route folder (app/(en)/(branch)/dhabranch/[[...rest]]/page.tsx ...), which binds it here.
+ * has its route folder (app/[locale]/(branch)/dhabranch/[[...rest]]/page.tsx ...), which binds it here.
  */
 export function branchLandingRoute(id: BranchId) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+    await enterLocale(params);
     await requireNoSegments(params);
     const { branch } = await loadLanding(id);
     return pageMetadata({
@@ -46,6 +48,7 @@ export function branchLandingRoute(id: BranchId) {
   }
 
   async function Page({ params }: { params: Params }) {
+    await enterLocale(params);
     await requireNoSegments(params);
     const { branch, consultantsError, servicesError } = await loadLanding(id);
     const hospital = branchHospitalDocument(

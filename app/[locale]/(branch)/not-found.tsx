@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { requestMessages } from '@/components/i18n/server';
+
+export function generateMetadata(): Metadata {
+  return { title: requestMessages().notFound.page, robots: { index: false } };
+}
+
+/**
+ * A branch page's "no such item" (the branch pages frame themselves). Without the footer: this
+ * boundary is sent inside every branch page, and the header already leads everywhere (issue 22).
+ */
+export default function NotFound() {
+  return (
+    <main id="main">
+      <NotFoundContent />
+    </main>
+  );
+}

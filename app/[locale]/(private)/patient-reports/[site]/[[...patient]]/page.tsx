@@ -1,0 +1,73 @@
+import { enterLocale } from '@/components/i18n/enterLocale';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense } from 'react';
+import { LabBanner } from '@/components/lab/LabBanner';
+import { LabPatientReports } from '@/components/lab/LabPatientReports';
+import { LabSearch } from '@/components/lab/LabSearch';
+import { searchLabReports } from '@/components/lab/searchLabReports';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { Loading } from '@/components/ui/Loading';
+import { labPage, type LabPage } from '@/content/labPages';
+import { queryPage } from '@/graphql/client/server';
+import { LabChoicesDocument } from '@/graphql/__generated__/operations';
+
+// A patient's results: rendered for each request, never kept.
+export const dynamic = 'force-dynamic';
+
+type Params = Promise<{ site: string; patient?: string[] }>;
+type SearchParams = Promise<{ lab?: string }>;
+
+async function siteOf(params: Params): Promise<{ site: LabPage; patientId: string | null }> {
+  const { site: id, patient } = await params;
+  const site = labPage(id);
+  if (!site || (patient && patient.length > 1)) notFound();
+  return { site, patientId: patient?.[0] ?? null };
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { site, patientId } = await siteOf(params);
+  return {
+    ...pageMetadata({
+      title: patientId ? 'Your lab reports' : 'Lab reports',
+      description:
+        'Look up your lab test reports from Farooq Hospitals’ laboratories by test ID or patient ID, and download them as PDF.',
+      path: site.path,
+    }),
+    // The search is how patients find the lookup from a search engine; a patient's reports are not
+    // (nor anything else in this group: its layout says noindex).
+    robots: patientId ? { index: false, follow: false } : { index: true, follow: true },
+  };
+}
+
+/**
+ * A lab report page (spec 001 §2) at one of the legacy addresses (content/labPages.ts): the search,
+ * or a patient's reports. The main page lets the patient choose their branch's laboratory.
+ */
+export default async function LabPage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: SearchParams;
+}) {
+  await enterLocale(params);
+  const { site, patientId } = await siteOf(params);
+  const { lab: asked } = await searchParams;
+  const labs = site.chooser ? ((await queryPage(LabChoicesDocument, {})).data?.labs ?? []) : null;
+  const lab = labs?.find((choice) => choice.id === asked)?.id ?? site.lab;
+  return (
+    <>
+      <LabBanner title={site.heading} />
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        {patientId ? (
+          <Suspense fallback={<Loading />}>
+            <LabPatientReports lab={lab} patientId={patientId} />
+          </Suspense>
+        ) : (
+          <LabSearch lab={lab} labs={labs} action={searchLabReports.bind(null, lab)} />
+        )}
+      </div>
+    </>
+  );
+}

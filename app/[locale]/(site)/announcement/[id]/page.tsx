@@ -1,0 +1,35 @@
+import { AnnouncementView } from '@/components/announcements/AnnouncementView';
+import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
+import { errorAt, queryPage } from '@/graphql/client/server';
+import { AnnouncementDetailDocument } from '@/graphql/__generated__/operations';
+
+/** Rendered on the first visit of each announcement, then served from the page cache. */
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+const { Page, generateMetadata } = detailRoute({
+  load: async (id: string) => {
+    const result = await queryPage(AnnouncementDetailDocument, { id });
+    return { item: result.data?.announcement ?? null, error: errorAt(result, 'announcement') };
+  },
+  notFoundText: (m) => m.notFound.announcement,
+  unavailableTitle: (m) => m.titles.announcement,
+  back: { href: '/announcements', label: 'See all announcements' },
+  metadata: (announcement) => ({
+    title: announcement.title,
+    description: [
+      announcement.category,
+      announcement.branchName,
+      'an announcement of Farooq Group Of Hospitals',
+    ]
+      .filter(Boolean)
+      .join(', '),
+    path: `/announcement/${announcement.id}`,
+    image: announcement.image,
+  }),
+  render: (announcement) => <AnnouncementView announcement={announcement} />,
+});
+
+export { generateMetadata };
+export default Page;

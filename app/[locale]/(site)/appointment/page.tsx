@@ -1,0 +1,12 @@
+import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
+import { staticPageMetadata } from '@/components/seo/pageMetadata';
+import { messages } from '@/domain/messages';
+import { RequestFormPage } from '@/components/forms/RequestFormPage';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+
+export const generateMetadata = staticPageMetadata('appointment', '/appointment');
+
+export default async function AppointmentPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return <RequestFormPage kind="appointment" />;
+}

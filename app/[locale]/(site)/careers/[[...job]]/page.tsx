@@ -1,0 +1,96 @@
+import { getTranslations } from 'next-intl/server';
+import { enterLocale } from '@/components/i18n/enterLocale';
+import { staticPageMetadata } from '@/components/seo/pageMetadata';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { isClosed } from '@/components/careers/application';
+import { JobCard, JobView } from '@/components/careers/JobView';
+import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
+import { PageIntro } from '@/components/layout/PageIntro';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { jobPosting } from '@/components/seo/structuredData';
+import { GROUP } from '@/content/group';
+import { errorAt, queryPage } from '@/graphql/client/server';
+import { CareersPageDocument, JobDetailDocument } from '@/graphql/__generated__/operations';
+
+// The list (/careers) and each job (/careers/{id}) share an address, so one route serves both:
+// rendered on first visit, then from the page cache.
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+type Params = Promise<{ job?: string[] }>;
+
+const listMetadata = staticPageMetadata('careers', '/careers');
+
+const job = detailRoute({
+  load: async (id: string) => {
+    const result = await queryPage(JobDetailDocument, { id });
+    return { item: result.data?.job ?? null, error: errorAt(result, 'job') };
+  },
+  notFoundText: (m) => m.notFound.job,
+  unavailableTitle: (m) => m.pages.careers.title,
+  back: { href: '/careers', label: 'See all open positions' },
+  metadata: (found) => ({
+    title: found.title,
+    description: `${found.title}${found.department ? `, ${found.department} Department` : ''}: a position at ${GROUP.name}.`,
+    path: `/careers/${found.id}`,
+  }),
+  render: (found) => (
+    <>
+      <JsonLd
+        data={jobPosting({
+          ...found,
+          description: found.detailHtml ?? found.skillsHtml ?? found.title,
+        })}
+      />
+      <JobView job={found} closed={isClosed(found.applicationDeadline, new Date())} />
+    </>
+  ),
+});
+
+/** The job a path names: none for the list, or not found when it has more than one segment. */
+async function jobIdOf(params: Params): Promise<string | null> {
+  const { job: segments } = await params;
+  if (!segments) return null;
+  if (segments.length > 1) notFound();
+  return segments[0]!;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const locale = await enterLocale(params);
+  const id = await jobIdOf(params);
+  return id === null
+    ? listMetadata({ params })
+    : job.generateMetadata({ params: Promise.resolve({ id, locale }) });
+}
+
+/**
+ * The careers list (spec 001 §2): open positions first, then those whose deadline has passed,
+ * each marked; when jobs cannot be read it is left empty (§4).
+ */
+export default async function CareersPage({ params }: { params: Params }) {
+  const locale = await enterLocale(params);
+  const t = await getTranslations();
+  const id = await jobIdOf(params);
+  if (id !== null) return job.Page({ params: Promise.resolve({ id, locale }) });
+  const now = new Date();
+  const jobs = ((await queryPage(CareersPageDocument, {})).data?.jobs.nodes ?? [])
+    .map((entry) => ({ entry, closed: isClosed(entry.applicationDeadline, now) }))
+    .sort((a, b) => Number(a.closed) - Number(b.closed));
+  return (
+    <>
+      <PageIntro title={t('pages.careers.title')}>
+        <p>Join the people who care for Lahore and Islamabad.</p>
+      </PageIntro>
+      <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        {jobs.map(({ entry, closed }) => (
+          <li key={entry.id}>
+            <JobCard job={entry} closed={closed} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { GalleryView } from '@/components/galleries/GalleryView';
+import { detailRoute } from '@/components/layout/detailRoute';
+import { messages } from '@/domain/messages';
+import { errorAt, queryPage } from '@/graphql/client/server';
+import { GalleryDetailDocument } from '@/graphql/__generated__/operations';
+
+/** Rendered on the first visit of each gallery, then served from the page cache. */
+export const revalidate = 60;
+export const generateStaticParams = () => [];
+
+const { Page, generateMetadata } = detailRoute({
+  load: async (id: string) => {
+    const result = await queryPage(GalleryDetailDocument, { id });
+    return { item: result.data?.gallery ?? null, error: errorAt(result, 'gallery') };
+  },
+  notFoundText: (m) => m.notFound.gallery,
+  unavailableTitle: (m) => m.galleries.defaultName,
+  back: { href: '/pressrelease', label: 'See all galleries' },
+  metadata: (gallery) => ({
+    title: gallery.name ?? messages.galleries.defaultName,
+    description: gallery.description ?? messages.galleries.noDescription,
+    path: `/pressdetails/${gallery.id}`,
+    image: gallery.cover,
+  }),
+  render: (gallery) => <GalleryView gallery={gallery} />,
+});
+
+export { generateMetadata };
+export default Page;

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
+import { staticPageMetadata } from '@/components/seo/pageMetadata';
+import { PageIntro } from '@/components/layout/PageIntro';
+import { Prose, ProseSection } from '@/components/layout/Prose';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { GROUP } from '@/content/group';
+import { PRIVACY_POLICY_UPDATED } from '@/content/privacyPolicy';
+import * as enPrivacyPolicy from '@/content/privacyPolicy';
+import * as urPrivacyPolicy from '@/content/ur/privacyPolicy';
+import { localized } from '@/components/i18n/server';
+
+export const generateMetadata = staticPageMetadata('privacypolicy', '/privacypolicy');
+
+const updated = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  new Date(PRIVACY_POLICY_UPDATED),
+);
+
+export default async function PrivacyPolicyPage({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  const t = await getTranslations();
+  const { PRIVACY_POLICY } = localized(enPrivacyPolicy, urPrivacyPolicy);
+  return (
+    <>
+      <PageIntro title={t('pages.privacypolicy.title')}>
+        <p>
+          Last updated <time dateTime={PRIVACY_POLICY_UPDATED}>{updated}</time>
+        </p>
+      </PageIntro>
+      <Prose>
+        {PRIVACY_POLICY.map((section) => (
+          <ProseSection key={section.heading} {...section} />
+        ))}
+      </Prose>
+    </>
+  );
+}

@@ -1,8 +1,0 @@
-// The Urdu twin of app/(en)/(private)/patient-reports/[site]/[[...patient]]/page.tsx, written by scripts/urdu-routes.ts: do not edit.
-import * as english from '@/app/(en)/(private)/patient-reports/[site]/[[...patient]]/page';
-import { urduPage, urduMetadata } from '@/i18n/urduRoute';
-
-export const dynamic = 'force-dynamic';
-
-export default urduPage(english.default);
-export const generateMetadata = urduMetadata(english.generateMetadata);

@@ -1,6 +1,0 @@
-// The Urdu twin of app/(en)/(site)/socialmediaposts/page.tsx, written by scripts/urdu-routes.ts: do not edit.
-import * as english from '@/app/(en)/(site)/socialmediaposts/page';
-import { urduPage, urduMetadata } from '@/i18n/urduRoute';
-
-export default urduPage(english.default);
-export const generateMetadata = urduMetadata(english.metadata);

@@ -1,0 +1,61 @@
+import { email } from './email';
+
+/** The appointment and complaint forms (spec 001 §5, §8). */
+export const forms = {
+  /** Their rules: the specification's where it has one, ours where it has none. */
+  request: {
+    nameRequired: 'Name is required',
+    nameTooLong: 'Name must be 100 characters or fewer',
+    ...email,
+    phoneInvalid: 'Enter a Pakistani phone number, like 0300-1234567 or +92 300 1234567',
+    branchRequired: 'Branch selection is required',
+    dateRequired: 'Date is required',
+    dateInvalid: 'Enter a real date',
+    appointmentDatePast: 'The appointment date must be today or in the future',
+    appointmentDateTooFar: 'The appointment date must be within the next 12 months',
+    complaintDateFuture: 'The date must be today or in the past',
+    timeRequired: 'Time is required',
+    descriptionTooLong: 'Description must be 1000 characters or fewer',
+  },
+  appointment: {
+    success: 'Appointment request sent successfully!',
+    failure: 'Failed to send appointment request. Please try again.',
+    submit: 'Request appointment',
+    dateLabel: 'Preferred date',
+    descriptionLabel: 'What is the appointment for? (optional)',
+  },
+  complaint: {
+    success: 'complaint sent successfully!',
+    failure: 'Failed to send complaint . Please try again.',
+    submit: 'Register complaint',
+    dateLabel: 'Date of your visit',
+    descriptionLabel: 'Your complaint (optional)',
+  },
+  /** The fields' labels and the error summary (ours: the legacy form had placeholders). */
+  fields: {
+    name: 'Name',
+    email: 'Email',
+    phone: 'Contact number (optional)',
+    phoneHint: 'For example 0300-1234567 or +92 300 1234567',
+    branch: 'Branch',
+    selectBranch: 'Select a branch',
+    time: 'Preferred time',
+    problem: 'There is a problem',
+    errorPrefix: 'Error:',
+    orCall: (branch: string) => `You can also call ${branch} on`,
+  },
+  /** The form pages around the form (ours). */
+  page: {
+    appointmentIntro:
+      'Tell us which branch you would like to visit and when. The branch will contact you to confirm the appointment.',
+    complaintIntro:
+      'Tell us what went wrong and at which branch. The branch will look into it and contact you.',
+    needsScript:
+      'This form needs JavaScript to send. Please call the branch instead: every number is listed on this page.',
+    preferToCall: 'Prefer to call?',
+    helpline: 'Our helpline:',
+  },
+  sending: 'Sending…',
+  stillSending:
+    'Still sending… This can take a while on a slow connection. Please keep this page open.',
+} as const;

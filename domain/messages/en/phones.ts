@@ -1,0 +1,14 @@
+/** The emergency and contact pages' own lines (issue 19). */
+export const phones = {
+  nearest: 'Call your nearest branch, day or night',
+  emergency: 'Emergency',
+  ambulance: 'Ambulance',
+  directions: 'Directions',
+  contactIntro: 'Our representatives are available 24/7. Call the branch you would like to reach.',
+  generalNumber: 'General number',
+  ourBranches: 'Our branches',
+  callBranch: (branch: string) => `Call ${branch}:`,
+  offlineIntro:
+    'This page is not saved on your phone. Calls still work: ring our helpline or your branch.',
+  helplineAlways: 'Helpline, day and night',
+} as const;

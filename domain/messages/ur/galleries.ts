@@ -1,0 +1,4 @@
+export const galleries = {
+  defaultName: 'گیلری',
+  noDescription: 'کوئی تفصیل دستیاب نہیں۔',
+} as const;

@@ -1,0 +1,13 @@
+export const phones = {
+  nearest: 'دن ہو یا رات، اپنی قریب ترین شاخ کو کال کریں',
+  emergency: 'ایمرجنسی',
+  ambulance: 'ایمبولینس',
+  directions: 'راستہ',
+  contactIntro: 'ہمارے نمائندے 24 گھنٹے دستیاب ہیں۔ جس شاخ سے رابطہ کرنا ہو، اسے کال کریں۔',
+  generalNumber: 'عمومی نمبر',
+  ourBranches: 'ہماری شاخیں',
+  callBranch: (branch: string) => `${branch} کو کال کریں:`,
+  offlineIntro:
+    'یہ صفحہ آپ کے فون میں محفوظ نہیں۔ کال پھر بھی ہو سکتی ہے: ہماری ہیلپ لائن یا اپنی شاخ کو فون کریں۔',
+  helplineAlways: 'ہیلپ لائن، دن رات',
+} as const;
