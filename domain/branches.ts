@@ -21,6 +21,12 @@ export type BranchId = (typeof BRANCH_IDS)[number];
 
 export type City = 'Lahore' | 'Islamabad';
 
+/** The cities in Urdu script, as Urdu pages name them (docs/translation.md, glossary). */
+export const URDU_CITY: Readonly<Record<City, string>> = {
+  Lahore: 'لاہور',
+  Islamabad: 'اسلام آباد',
+};
+
 /**
  * How a hospital belongs to the group: the legacy navigation lists five branches, then the trust
  * hospital, then the partner hospital as a link to its own site (spec 000 §2).
@@ -71,6 +77,22 @@ export interface Branch {
    * templates expect as `appointment_for` (spec 001 §2); patients see the display name instead.
    */
   formValue: string;
+  /** The branch's names, city, description and address in Urdu script, for Urdu pages. */
+  urdu: UrduBranchFacts;
+}
+
+/**
+ * What Urdu pages show of a branch, each the Urdu of the English field of the same name. Places
+ * are written as Lahore and Islamabad write them in Urdu script (ڈی ایچ اے, not "DHA" in Latin
+ * letters), so a patient reads the whole line in one script; phone numbers are not here: they are
+ * the same digits in both languages.
+ */
+export interface UrduBranchFacts {
+  name: string;
+  displayName: string;
+  description: string;
+  city: string;
+  address: string;
 }
 
 /**
@@ -107,11 +129,66 @@ const SAMPLE_CONTACTS: Record<BranchId, Contacts> = {
   DOCTORS_HOSPITAL: sampleContacts('042', 6, 'Sample address, Johar Town, Lahore'),
 };
 
+/**
+ * The Urdu twins of the facts above and of the sample addresses, in the glossary's words
+ * (docs/translation.md): برانچ for branch, ہسپتال for hospital, Western digits. "West Wood" is
+ * ویسٹ ووڈ, the spelling the site's Urdu copy already uses (as ہالی ووڈ spells "wood").
+ */
+const URDU: Record<BranchId, Omit<UrduBranchFacts, 'city'>> = {
+  ALLAMA_IQBAL_TOWN: {
+    name: 'علامہ اقبال ٹاؤن',
+    displayName: 'علامہ اقبال ٹاؤن',
+    description:
+      'گروپ کا پہلا ہسپتال، علامہ اقبال ٹاؤن کے بیچ میں: ماہر ڈاکٹروں کے کلینک، ایمرجنسی اور وارڈز، دن رات کھلے۔',
+    address: 'نمونے کا پتہ، علامہ اقبال ٹاؤن، لاہور',
+  },
+  DHA: {
+    name: 'ڈی ایچ اے',
+    displayName: 'ڈی ایچ اے',
+    description:
+      'ڈی ایچ اے اور کینٹ کے لیے ایک جدید ہسپتال، جہاں ماہر ڈاکٹر، آپریشن تھیٹر اور دن رات ایمرجنسی کی سہولت موجود ہے۔',
+    address: 'نمونے کا پتہ، ڈی ایچ اے، لاہور',
+  },
+  WEST_WOOD: {
+    name: 'ویسٹ ووڈ',
+    displayName: 'ویسٹ ووڈ',
+    description:
+      'ویسٹ ووڈ میں 220 بستروں کا ہسپتال، جن میں سے 120 بستر ان مریضوں کے لیے مخصوص ہیں جو ادائیگی نہیں کر سکتے۔',
+    address: 'نمونے کا پتہ، ویسٹ ووڈ، لاہور',
+  },
+  BAHRIA_GOLF_CITY: {
+    name: 'بحریہ گالف سٹی',
+    displayName: 'اسلام آباد (بحریہ گالف سٹی)',
+    description:
+      'بحریہ گالف سٹی میں ہماری اسلام آباد برانچ: ہر بڑے شعبے کے ماہر ڈاکٹر اور دن رات ایمرجنسی۔',
+    address: 'نمونے کا پتہ، بحریہ گالف سٹی، اسلام آباد',
+  },
+  BAHRIA_ENCLAVE: {
+    name: 'بحریہ انکلیو',
+    displayName: 'بحریہ انکلیو',
+    description:
+      'بحریہ انکلیو اور اسلام آباد کے آس پاس کے سیکٹرز کے لیے ماہر ڈاکٹروں کے کلینک اور ڈے کیئر۔',
+    address: 'نمونے کا پتہ، بحریہ انکلیو، اسلام آباد',
+  },
+  AKHTAR_SAEED: {
+    name: 'اختر سعید',
+    displayName: 'اختر سعید ٹرسٹ ہسپتال',
+    description: '300 بستروں کا ٹرسٹ ہسپتال، جہاں تمام علاج مفت کیا جاتا ہے۔',
+    address: 'نمونے کا پتہ، اختر سعید ٹرسٹ ہسپتال، لاہور',
+  },
+  DOCTORS_HOSPITAL: {
+    name: 'ڈاکٹرز ہسپتال',
+    displayName: 'ڈاکٹرز ہسپتال جوہر ٹاؤن',
+    description: 'جوہر ٹاؤن، لاہور میں ہمارا 250 بستروں کا شراکت دار ہسپتال۔',
+    address: 'نمونے کا پتہ، جوہر ٹاؤن، لاہور',
+  },
+};
+
 const NO_SERVICES = messages.branches.noServices;
 
 type BranchFacts = Omit<
   Branch,
-  'id' | 'consultantPaths' | keyof Contacts | 'mapUrl' | 'mapEmbedUrl'
+  'id' | 'consultantPaths' | keyof Contacts | 'mapUrl' | 'mapEmbedUrl' | 'urdu'
 >;
 
 const FACTS: Record<BranchId, BranchFacts> = {
@@ -280,6 +357,7 @@ function buildBranch(id: BranchId): Branch {
     ...SAMPLE_CONTACTS[id],
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,
     mapEmbedUrl: `https://maps.google.com/maps?q=${query}&z=15&output=embed`,
+    urdu: { ...URDU[id], city: URDU_CITY[facts.city] },
   };
 }
 
@@ -302,6 +380,12 @@ export function branchPlace(branch: Pick<Branch, 'displayName' | 'city'>): strin
   return branch.displayName.includes(branch.city)
     ? branch.displayName
     : `${branch.displayName}, ${branch.city}`;
+}
+
+/** `branchPlace` in Urdu: "ویسٹ ووڈ، لاہور"; "اسلام آباد (بحریہ گالف سٹی)" already names its city. */
+export function urduBranchPlace(branch: Pick<Branch, 'urdu'>): string {
+  const { displayName, city } = branch.urdu;
+  return displayName.includes(city) ? displayName : `${displayName}، ${city}`;
 }
 
 /** The two forms that send a request to a branch by e-mail (spec 001 §2). */

@@ -22,7 +22,7 @@ export const WEEKDAY_NAMES = [
 ] as const;
 
 /** A day's name in full or cut short to at least three letters ("Thu", "Thurs", "Thursday"). */
-function weekdayOf(word: string): Weekday | null {
+export function weekdayOf(word: string): Weekday | null {
   const lower = word.toLowerCase();
   if (lower.length < 3) return null;
   const day = WEEKDAY_NAMES.findIndex((name) => name.toLowerCase().startsWith(lower));
@@ -30,7 +30,7 @@ function weekdayOf(word: string): Weekday | null {
 }
 
 /** From `from` to `to` through the week, wrapping past Saturday ("Sat - Mon"). */
-function dayRange(from: Weekday, to: Weekday): Weekday[] {
+export function dayRange(from: Weekday, to: Weekday): Weekday[] {
   const days: Weekday[] = [from];
   for (let day = from; day !== to;) {
     day = ((day + 1) % 7) as Weekday;
