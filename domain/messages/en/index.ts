@@ -15,6 +15,10 @@ import { finder } from './finder';
 import { phones } from './phones';
 import { api } from './api';
 import { pages, titles } from './pages';
+import { layout } from './layout';
+import { departments } from './departments';
+import { careers } from './careers';
+import { news } from './news';
 
 /**
  * The English catalogue: every text the specification fixes (its validation, success, failure,
@@ -46,4 +50,8 @@ export const en = {
   api,
   pages,
   titles,
+  layout,
+  departments,
+  careers,
+  news,
 } as const;

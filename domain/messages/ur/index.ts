@@ -16,6 +16,10 @@ import { finder } from './finder';
 import { phones } from './phones';
 import { api } from './api';
 import { pages, titles } from './pages';
+import { layout } from './layout';
+import { departments } from './departments';
+import { careers } from './careers';
+import { news } from './news';
 
 /**
  * The Urdu catalogue: the Urdu twin of `en.ts`, key for key. A DRAFT, to be reviewed by the
@@ -45,4 +49,8 @@ export const ur = {
   api,
   pages,
   titles,
+  layout,
+  departments,
+  careers,
+  news,
 } satisfies Messages;

@@ -1,0 +1,2 @@
+/** Texts of the departments area (issue 31). */
+export const departments = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the careers area (issue 31). */
+export const careers = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the news area (issue 31). */
+export const news = {} as const;
