@@ -1,18 +1,38 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { setRequestLocale } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteFooter } from '@/components/layout/SiteFooter';
-import { generateMetadata } from './[locale]/(branch)/not-found';
+import { setPageLocale } from '@/components/i18n/requestLocale';
+import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale } from '@/domain/locales';
+import { messagesIn } from '@/domain/messages/catalogues';
 import './globals.css';
 
-export { generateMetadata };
+/** The language of the address asked for, as the front server told it (server/guards.ts). */
+async function addressLocale() {
+  const told = (await headers()).get(LOCALE_HEADER);
+  const locale = isLocale(told) ? told : DEFAULT_LOCALE;
+  setRequestLocale(locale);
+  setPageLocale(locale);
+  return locale;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await addressLocale();
+  return { title: messagesIn(locale).notFound.page, robots: { index: false } };
+}
 
 /**
- * An address no route has (status 404). Next renders this document only for such an address; a
- * root not-found.tsx would instead be sent, rendered, inside every page's payload (issue 22).
+ * An address no route has (status 404), in the language of its address. Next renders this
+ * document only for such an address, rendered on the server; a root not-found.tsx would instead
+ * be sent inside every page's payload (issue 22), and a notFound() below app/[locale] is an empty
+ * document only JavaScript fills in (vercel/next.js#62228).
  */
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const locale = await addressLocale();
   return (
-    <Document locale="en">
+    <Document locale={locale}>
       <main id="main">
         <NotFoundContent />
       </main>

@@ -8,6 +8,12 @@ export const LOCALES = ['en', 'ur'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The language of the address asked for, told by the front server to the one page that cannot
+ * read it from a segment: the 404 document of an address no route has (app/global-not-found.tsx).
+ */
+export const LOCALE_HEADER = 'x-page-language';
+
 /** The cookie that remembers a patient's language (read by next.config.ts's root redirect). */
 export const LOCALE_COOKIE = 'lang';
 

@@ -6,7 +6,7 @@ import { lowDataImage } from '@/domain/imageWidths';
 import { REPEATED_PARAMETERS } from '@/domain/listingSearch';
 import { addressVerdict } from '@/domain/pageAddresses';
 import type { FrontSettings } from './settings';
-import { localePath, splitLocale } from '@/domain/locales';
+import { LOCALE_HEADER, localePath, splitLocale } from '@/domain/locales';
 
 /**
  * What the front server does to every request before Next.js sees it, and to every answer: the
@@ -93,9 +93,11 @@ export function admission(method: string | undefined, url: string): Admission {
   if (!isDecodablePath(path) || !isPlainPath(path)) return { url: NO_PAGE };
   if (repeatsAParameter(query)) return { answer: 400 };
   const { locale, path: page } = splitLocale(path);
-  if (isInternalRoute(page)) return { url: NO_PAGE };
+  const noPage = { url: localePath(NO_PAGE, locale) };
+  // The English pages' place in the route tree (/en/...) is no address of theirs.
+  if (isInternalRoute(page) || /^\/en(?:\/|$)/.test(page)) return noPage;
   const verdict = addressVerdict(page);
-  if (verdict.kind === 'none') return { url: NO_PAGE };
+  if (verdict.kind === 'none') return noPage;
   if (verdict.kind === 'moved') {
     return { answer: 308, location: localePath(verdict.to, locale) + query };
   }
@@ -141,6 +143,7 @@ export function admit(
     return false;
   }
   request.url = admitted.url;
+  request.headers[LOCALE_HEADER] = splitLocale(admitted.url).locale;
   // The 404 page is no form: a server action posted to an address it refused finds nothing.
   if (admitted.url === NO_PAGE) delete request.headers['next-action'];
   // The page cannot read its own request's headers: a patient's Save-Data is told back to it in

@@ -1,16 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 
-/** The English routes' folders (app/(en)/(site) ...); app/ur holds their Urdu twins. */
+/** The route groups' folders (app/[locale]/(site) ...), each language's pages alike. */
 const ROUTE_GROUPS = [
   '',
-  ...readdirSync('app/(en)')
+  ...readdirSync('app/[locale]')
     .filter((name) => /^\(.+\)$/.test(name))
-    .map((group) => `(en)/${group}`),
+    .map((group) => `[locale]/${group}`),
 ];
 
 /**
- * The file of the page that serves a site path, in any route group (`app/(en)/(site)/history/page.tsx`),
- * or in an optional catch-all folder below it (`app/(en)/(listing)/dhaconsultant/[[...search]]/page.tsx`);
+ * The file of the page that serves a site path, in any route group (`app/[locale]/(site)/history/page.tsx`),
+ * or in an optional catch-all folder below it (`app/[locale]/(listing)/dhaconsultant/[[...search]]/page.tsx`);
  * null when no page serves it.
  */
 export function pageFileOf(path: string): string | null {
