@@ -1,4 +1,5 @@
 import { clinicSessions, type ClinicSession, type ClockTime } from './clinicSessions';
+import { PAKISTAN_TIME_ZONE } from './pakistanClock';
 import type { Weekday } from './sittingDays';
 
 /**
@@ -34,6 +35,24 @@ function clockFace(time: ClockTime): string {
 /** "سہ پہر 3 بجے", "صبح 9:30 بجے", "رات 12 بجے". */
 export function urduClockTime(time: ClockTime): string {
   return `${urduDayPeriod(time)} ${clockFace(time)} بجے`;
+}
+
+const PAKISTAN_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+  timeZone: PAKISTAN_TIME_ZONE,
+});
+
+/**
+ * The time of day a moment is in Pakistan, in Urdu ("سہ پہر 3:58 بجے"), for a lab report's
+ * approval or a form's sending: Intl's ur-PK `timeStyle` would write "3:58 PM" in Latin letters.
+ * Pair it with Intl's ur-PK date ("30 اکتوبر، 2026").
+ */
+export function urduTimeOfDay(moment: Date): string {
+  const parts = PAKISTAN_CLOCK.formatToParts(moment);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((p) => p.type === type)!.value);
+  return urduClockTime({ hour: part('hour'), minute: part('minute') });
 }
 
 /** "صبح 9 بجے سے 11 بجے تک": the part of the day is said once when both ends share it. */

@@ -6,6 +6,7 @@ import {
   urduClockTime,
   urduDayPeriod,
   urduDays,
+  urduTimeOfDay,
   URDU_WEEKDAYS,
 } from '@/domain/urduTimings';
 import { consultants } from '@/sandbox/data/consultants';
@@ -103,6 +104,11 @@ describe('the parts of an Urdu timing', () => {
     expect(urduClockTime({ hour: 9, minute: 5 })).toBe('صبح 9:05 بجے');
     expect(urduClockTime({ hour: 12, minute: 0 })).toBe('دوپہر 12 بجے');
     expect(urduClockTime({ hour: 0, minute: 0 })).toBe('رات 12 بجے');
+  });
+
+  it("tells a moment's time of day by Pakistan's clock, whatever the server's zone", () => {
+    expect(urduTimeOfDay(new Date('2026-10-30T10:58:00Z'))).toBe('سہ پہر 3:58 بجے');
+    expect(urduTimeOfDay(new Date('2026-10-30T19:00:00Z'))).toBe('رات 12 بجے');
   });
 
   it.each([
