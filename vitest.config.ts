@@ -18,6 +18,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/int/**/*.test.ts', 'tests/deploy/**/*.test.ts'],
     restoreMocks: true,
+    // next-intl's ES modules import 'next/navigation' without its extension, which only a
+    // bundler resolves: vitest must transform them rather than hand them to Node.
+    server: { deps: { inline: ['next-intl'] } },
     // A deadline for a test that hangs, not a measure of speed: the first request of a file loads
     // the whole GraphQL stack, which takes seconds on a busy machine.
     testTimeout: 30_000,

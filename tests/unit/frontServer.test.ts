@@ -4,6 +4,7 @@ import { clientAddress } from '@/domain/clientAddress';
 import { noncePolicy, policySources, sitePolicy } from '@/domain/contentSecurityPolicy';
 import { NextRequest } from 'next/server';
 import { NO_PAGE } from '@/content/pageAliases';
+import { localePath, splitLocale } from '@/domain/locales';
 import { PRIVACY_HEADER } from '@/content/routes';
 import { config, proxy } from '@/proxy';
 import { admission, isDecodablePath, isPlainPath } from '@/server/guards';
@@ -81,7 +82,13 @@ describe('what the front server admits', () => {
     '/careers/-1',
     '/dhabranch/xyz',
     '/ur/Departments/anything',
-  ])('%s gets the 404 page', (url) => expect(admission('GET', url)).toEqual({ url: NO_PAGE }));
+    // The English pages' place in the one route tree is no address (issue 31).
+    '/en/AboutUs',
+    '/en',
+    '/ur/en/AboutUs',
+  ])('%s gets the 404 page in its language', (url) =>
+    expect(admission('GET', url)).toEqual({ url: localePath(NO_PAGE, splitLocale(url).locale) }),
+  );
 
   it.each([
     ['/consultant/0000321', '/consultant/321'],

@@ -4,13 +4,11 @@ import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose, ProseSection } from '@/components/layout/Prose';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import * as enAbout from '@/content/about';
 import * as urAbout from '@/content/ur/about';
 import { localized } from '@/components/i18n/server';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
-import { GROUP } from '@/content/group';
 
 export const generateMetadata = staticPageMetadata('aboutus', '/AboutUs');
 

@@ -1,8 +1,6 @@
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
-import { messages } from '@/domain/messages';
 import { RequestFormPage } from '@/components/forms/RequestFormPage';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 
 export const generateMetadata = staticPageMetadata('appointment', '/appointment');
 

@@ -3,11 +3,9 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import Image from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import * as enBoard from '@/content/board';
 import * as urBoard from '@/content/ur/board';
 import { localized } from '@/components/i18n/server';
-import { GROUP } from '@/content/group';
 
 export const generateMetadata = staticPageMetadata('boardofdirectors', '/boardofdirectors');
 

@@ -1,11 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
-import { messages } from '@/domain/messages';
 import { BranchCard } from '@/components/branches/BranchCard';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import { branchHospital } from '@/components/seo/structuredData';
 import { queryPage } from '@/graphql/client/server';
 import { BranchesPageDocument } from '@/graphql/__generated__/operations';

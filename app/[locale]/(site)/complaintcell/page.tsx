@@ -5,7 +5,6 @@ import Link from '@/components/i18n/Link';
 import { EmailLink } from '@/components/ui/EmailLink';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import { primaryButton } from '@/components/ui/buttons';
 import * as enComplaintCell from '@/content/complaintCell';
 import * as urComplaintCell from '@/content/ur/complaintCell';

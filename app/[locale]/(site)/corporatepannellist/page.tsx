@@ -2,9 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import { CORPORATE_PANEL } from '@/content/corporatePanel';
-import { GROUP } from '@/content/group';
 
 export const generateMetadata = staticPageMetadata('corporatepannellist', '/corporatepannellist');
 

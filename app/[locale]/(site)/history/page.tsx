@@ -2,8 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { pageMetadata } from '@/components/seo/pageMetadata';
-import { GROUP } from '@/content/group';
 import * as enHistory from '@/content/history';
 import * as urHistory from '@/content/ur/history';
 import { localized } from '@/components/i18n/server';

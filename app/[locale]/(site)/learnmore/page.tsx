@@ -3,7 +3,6 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose, ProseSection } from '@/components/layout/Prose';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import * as enLearnMore from '@/content/learnMore';
 import * as urLearnMore from '@/content/ur/learnMore';
 import { localized } from '@/components/i18n/server';

@@ -3,7 +3,6 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { EmergencyNumbers } from '@/components/info/EmergencyNumbers';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import { BranchLine, Helpline } from '@/components/info/BranchLines';
 import { branchPlace, listBranches } from '@/domain/branches';
 import { requestMessages } from '@/components/i18n/server';

@@ -2,8 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { pageMetadata } from '@/components/seo/pageMetadata';
-import { GROUP } from '@/content/group';
 import * as enProjects from '@/content/projects';
 import * as urProjects from '@/content/ur/projects';
 import { localized } from '@/components/i18n/server';

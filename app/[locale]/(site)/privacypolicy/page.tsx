@@ -3,8 +3,6 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose, ProseSection } from '@/components/layout/Prose';
-import { pageMetadata } from '@/components/seo/pageMetadata';
-import { GROUP } from '@/content/group';
 import { PRIVACY_POLICY_UPDATED } from '@/content/privacyPolicy';
 import * as enPrivacyPolicy from '@/content/privacyPolicy';
 import * as urPrivacyPolicy from '@/content/ur/privacyPolicy';

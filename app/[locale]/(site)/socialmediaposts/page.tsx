@@ -3,9 +3,8 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { GROUP, SOCIAL_LINKS } from '@/content/group';
+import { SOCIAL_LINKS } from '@/content/group';
 
 export const generateMetadata = staticPageMetadata('socialmediaposts', '/socialmediaposts');
 

@@ -1,5 +1,4 @@
 import { detailRoute } from '@/components/layout/detailRoute';
-import { messages } from '@/domain/messages';
 import { MedicineView } from '@/components/pharmacy/MedicineView';
 import { price } from '@/components/pharmacy/catalogue';
 import { errorAt, queryPage } from '@/graphql/client/server';

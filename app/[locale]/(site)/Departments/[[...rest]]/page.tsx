@@ -2,7 +2,6 @@ import { enterLocale } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { DepartmentsLanding } from '@/components/departments/DepartmentsLanding';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
 import { queryPage } from '@/graphql/client/server';
 import { DepartmentsLandingDocument } from '@/graphql/__generated__/operations';

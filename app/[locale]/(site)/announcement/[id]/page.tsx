@@ -1,6 +1,5 @@
 import { AnnouncementView } from '@/components/announcements/AnnouncementView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { messages } from '@/domain/messages';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { AnnouncementDetailDocument } from '@/graphql/__generated__/operations';
 

@@ -4,8 +4,6 @@ import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { AnnouncementList } from '@/components/announcements/AnnouncementList';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
-import { pageMetadata } from '@/components/seo/pageMetadata';
-import { GROUP } from '@/content/group';
 import { queryPage } from '@/graphql/client/server';
 import { AnnouncementsPageDocument } from '@/graphql/__generated__/operations';
 

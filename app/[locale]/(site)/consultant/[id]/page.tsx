@@ -2,7 +2,6 @@ import { ConsultantNotFound } from '@/components/consultants/ConsultantNotFound'
 import { ConsultantProfile } from '@/components/consultants/ConsultantProfile';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
-import { messages } from '@/domain/messages';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { ConsultantDetailDocument } from '@/graphql/__generated__/operations';
 

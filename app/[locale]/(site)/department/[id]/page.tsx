@@ -1,6 +1,5 @@
 import { DepartmentView } from '@/components/departments/DepartmentView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { messages } from '@/domain/messages';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { DepartmentDetailDocument } from '@/graphql/__generated__/operations';

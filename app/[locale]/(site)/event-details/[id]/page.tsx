@@ -1,5 +1,4 @@
 import { detailRoute } from '@/components/layout/detailRoute';
-import { messages } from '@/domain/messages';
 import { EventView } from '@/components/news/EventView';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { EventDetailDocument } from '@/graphql/__generated__/operations';

@@ -8,7 +8,6 @@ import { AboutUsLink } from '@/components/layout/AboutUsLink';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
 import { NewsCard } from '@/components/news/NewsCard';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import { groupOrganization } from '@/components/seo/structuredData';
 import { ServiceGrid } from '@/components/services/ServiceCard';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
@@ -20,7 +19,6 @@ import * as urHome from '@/content/ur/home';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
 import { localized, requestMessages } from '@/components/i18n/server';
-import { GROUP } from '@/content/group';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { HomePageDocument } from '@/graphql/__generated__/operations';
 

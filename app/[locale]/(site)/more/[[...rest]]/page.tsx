@@ -4,8 +4,6 @@ import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
 import { NewsCard } from '@/components/news/NewsCard';
-import { pageMetadata } from '@/components/seo/pageMetadata';
-import { GROUP } from '@/content/group';
 import { queryPage } from '@/graphql/client/server';
 import { PressReleasePageDocument } from '@/graphql/__generated__/operations';
 

@@ -6,8 +6,6 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { requestMessages } from '@/components/i18n/server';
-import { pageMetadata } from '@/components/seo/pageMetadata';
-import { GROUP } from '@/content/group';
 import { queryPage } from '@/graphql/client/server';
 import { GalleriesPageDocument } from '@/graphql/__generated__/operations';
 

@@ -1,5 +1,4 @@
 import { detailRoute } from '@/components/layout/detailRoute';
-import { messages } from '@/domain/messages';
 import { ServiceView } from '@/components/services/ServiceView';
 import { SERVICES_LANDING } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';

@@ -1,7 +1,6 @@
 import { enterLocale } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import { ServicesPageView } from '@/components/services/ServicesPageView';
 import { SERVICES_LANDING } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';
