@@ -155,6 +155,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
       >
         {kind === 'appointment' && (
           <ChosenDoctor
+            branchName={(id) => options.find(({ branch }) => branch.id === id)?.branch.displayName}
             onChooseDate={(date) => setValue('date', date, { shouldValidate: submitCount > 0 })}
           />
         )}

@@ -103,7 +103,7 @@ export function MedicineCatalogue({
         }}
       >
         <label htmlFor="medicine-search" className="sr-only">
-          Search medicines by trade or generic name
+          {messages.catalogue.searchLabel}
         </label>
         <input
           id="medicine-search"
