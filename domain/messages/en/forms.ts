@@ -59,6 +59,8 @@ export const forms = {
   },
   /** The consultant a booking link chose, above the appointment form's fields (ours). */
   chosen: {
+    /** What the description field is given when a link names the consultant. */
+    prefill: (name: string) => `Appointment with ${name}`,
     appointmentWith: 'Your appointment with',
     timing: 'Timing:',
     sits: (days: string, next: string) => `Sits ${days}; next ${next}.`,

@@ -54,6 +54,7 @@ export const forms = {
     helpline: 'ہماری ہیلپ لائن:',
   },
   chosen: {
+    prefill: (name: string) => `${name} کے ساتھ اپائنٹمنٹ`,
     appointmentWith: 'آپ کی اپائنٹمنٹ:',
     timing: 'اوقات:',
     sits: (days: string, next: string) => `ڈاکٹر ${days} مریض دیکھتے ہیں؛ اگلی باری: ${next}۔`,
