@@ -165,10 +165,23 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
           <input type="text" autoComplete="name" {...control('user_name')} />
         </Field>
         <Field id="user_email" label={text.email} error={error('user_email')}>
-          <input type="email" autoComplete="email" spellCheck={false} {...control('user_email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            dir="ltr"
+            {...control('user_email')}
+            className={`${INPUT_CLASS} rtl:text-right`}
+          />
         </Field>
         <Field id="user_num" label={text.phone} hint={HINTS.user_num} error={error('user_num')}>
-          <input type="tel" autoComplete="tel" {...control('user_num')} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            {...control('user_num')}
+            className={`${INPUT_CLASS} rtl:text-right`}
+          />
         </Field>
         <Field id="appointment_for" label={text.branch} error={error('appointment_for')}>
           <select defaultValue="" {...control('appointment_for')}>

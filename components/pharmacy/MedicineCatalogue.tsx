@@ -109,6 +109,7 @@ export function MedicineCatalogue({
           id="medicine-search"
           name="search"
           type="search"
+          dir="auto"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           placeholder={messages.catalogue.placeholder}

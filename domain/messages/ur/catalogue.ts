@@ -14,7 +14,7 @@ export const catalogue = {
   description:
     'فاروق گروپ آف ہاسپٹلز کی فارمیسی سے ادویات آن لائن خریدیں، اور محفوظ طریقے سے ادائیگی کریں۔',
   medicineDescription: (name: string, price: string) =>
-    `${name}: فی عدد \u2066${price}\u2069، فاروق گروپ آف ہاسپٹلز کی فارمیسی سے۔`,
+    `${name}: فی عدد ${price}، فاروق گروپ آف ہاسپٹلز کی فارمیسی سے۔`,
   searchLabel: 'دوا کا تجارتی یا جنرک نام لکھ کر تلاش کریں',
   pageOf: (page: number, pages: number) => `صفحہ ${page} از ${pages}`,
   seeAll: 'تمام ادویات دیکھیں',
