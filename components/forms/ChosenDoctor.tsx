@@ -1,30 +1,46 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ConsultantThumb } from '@/components/consultants/ConsultantThumb';
 import { missingValues } from '@/components/consultants/missingValues';
 import { useMessages } from '@/components/i18n/useMessages';
+import type { Messages } from '@/domain/messages';
+import { urduDepartment } from '@/domain/glossary';
 import { DAY_MS, PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { daysToNextSitting, describeDays, sittingDays } from '@/domain/sittingDays';
+import { urduClinicTiming, urduDays } from '@/domain/urduTimings';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
 import { choiceOfLink } from './appointmentLink';
 import { chosenConsultant } from './chosenConsultant';
 import { todayInPakistan } from './requestForm';
 
-const SITTING_DATE = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: PAKISTAN_TIME_ZONE,
-});
+const sittingDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: PAKISTAN_TIME_ZONE,
+  });
 
 /** The next day the consultant sits, as the date field writes it and as a patient reads it. */
-function nextSitting(timing: string | null, now: Date): { value: string; text: string } | null {
+function nextSitting(
+  timing: string | null,
+  now: Date,
+  locale: string,
+  text: Messages['forms']['chosen'],
+): { value: string; text: string } | null {
   const inDays = daysToNextSitting(timing, now);
   if (inDays === null) return null;
   const day = new Date(now.getTime() + inDays * DAY_MS);
-  const text = inDays === 0 ? 'today' : inDays === 1 ? 'tomorrow' : SITTING_DATE.format(day);
-  return { value: todayInPakistan(day), text };
+  const said =
+    inDays === 0 ? text.today : inDays === 1 ? text.tomorrow : sittingDate(locale).format(day);
+  return { value: todayInPakistan(day), text: said };
+}
+
+/** A value in Urdu where the rules give one, else the English as sent, marked as English. */
+function inUrdu(english: string, urdu: string | null) {
+  return urdu ?? <span lang="en">{english}</span>;
 }
 
 /**
@@ -33,9 +49,19 @@ function nextSitting(timing: string | null, now: Date): { value: string; text: s
  * next of them, which one tap puts in the date field. A timing that names no days is shown as
  * written and suggests nothing.
  */
-export function ChosenDoctor({ onChooseDate }: { onChooseDate: (date: string) => void }) {
+export function ChosenDoctor({
+  onChooseDate,
+  branchName,
+}: {
+  onChooseDate: (date: string) => void;
+  /** The branch's name in the page's language, by its id, where the form's options know it. */
+  branchName: (id: string) => string | undefined;
+}) {
   const [doctor, setDoctor] = useState<ConsultantCardFragment | null>(null);
-  const MISSING = missingValues(useMessages());
+  const messages = useMessages();
+  const MISSING = missingValues(messages);
+  const text = messages.forms.chosen;
+  const urdu = useLocale() === 'ur';
 
   useEffect(() => {
     const { doctor: id } = choiceOfLink(window.location.search);
@@ -53,23 +79,60 @@ export function ChosenDoctor({ onChooseDate }: { onChooseDate: (date: string) =>
 
   if (!doctor) return null;
   const days = sittingDays(doctor.timing);
-  const next = nextSitting(doctor.timing, new Date());
+  const next = nextSitting(doctor.timing, new Date(), urdu ? 'ur' : 'en', text);
+  if (!urdu) {
+    return (
+      <section aria-labelledby="chosen-doctor" className="chosen-doctor">
+        <ConsultantThumb photo={doctor.photo} size={72} />
+        <div>
+          <h2 id="chosen-doctor">
+            <span>{text.appointmentWith}</span> {doctor.name}
+          </h2>
+          <p>
+            {doctor.department ?? MISSING.department} · {doctor.branchName ?? MISSING.branch}
+          </p>
+          <p>
+            {text.timing} {doctor.timing ?? MISSING.timing}
+          </p>
+          {days && next && (
+            <p>
+              {text.sits(
+                days.length === 7 ? text.everyDay : text.onDays(describeDays(days)),
+                next.text,
+              )}{' '}
+              <button type="button" onClick={() => onChooseDate(next.value)}>
+                {text.choose(next.text)}
+              </button>
+            </p>
+          )}
+        </div>
+      </section>
+    );
+  }
+  // Urdu: the glossary's words where its rules read the record whole, else the English as sent.
+  const branch = (doctor.branch && branchName(doctor.branch.id)) ?? null;
   return (
     <section aria-labelledby="chosen-doctor" className="chosen-doctor">
       <ConsultantThumb photo={doctor.photo} size={72} />
       <div>
         <h2 id="chosen-doctor">
-          <span>Your appointment with</span> {doctor.name}
+          <span>{text.appointmentWith}</span> <bdi lang="en">{doctor.name}</bdi>
         </h2>
         <p>
-          {doctor.department ?? MISSING.department} · {doctor.branchName ?? MISSING.branch}
+          {doctor.department
+            ? inUrdu(doctor.department, urduDepartment(doctor.department))
+            : MISSING.department}{' '}
+          · {doctor.branchName ? inUrdu(doctor.branchName, branch) : (branch ?? MISSING.branch)}
         </p>
-        <p>Timing: {doctor.timing ?? MISSING.timing}</p>
+        <p>
+          {text.timing}{' '}
+          {doctor.timing ? inUrdu(doctor.timing, urduClinicTiming(doctor.timing)) : MISSING.timing}
+        </p>
         {days && next && (
           <p>
-            {`Sits ${days.length === 7 ? 'every day' : `on ${describeDays(days)}`}; next ${next.text}. `}
+            {text.sits(days.length === 7 ? text.everyDay : text.onDays(urduDays(days)), next.text)}{' '}
             <button type="button" onClick={() => onChooseDate(next.value)}>
-              Choose {next.text}
+              {text.choose(next.text)}
             </button>
           </p>
         )}

@@ -8,7 +8,7 @@ import { useBrowserValue, useHydrated } from '@/components/ui/useHydrated';
 import type { Messages } from '@/domain/messages';
 import { useMessages } from '@/components/i18n/useMessages';
 import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
-import { choiceOfLink, consultantDescription } from './appointmentLink';
+import { choiceOfLink } from './appointmentLink';
 import { ChosenDoctor } from './ChosenDoctor';
 import { sendTemplate } from './emailService';
 import { ErrorSummary } from './ErrorSummary';
@@ -44,6 +44,8 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
   const copy = messages.forms[kind];
   const text = messages.forms.fields;
   const HINTS = hints(text);
+  // appointmentLink's consultantDescription, in the page's language.
+  const prefill = messages.forms.chosen.prefill;
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const today = useBrowserValue(todayInPakistan);
@@ -78,9 +80,9 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
     const option = options.find(({ branch }) => branch.id === choice.branch);
     if (option && !getValues('appointment_for')) setValue('appointment_for', option.value);
     if (choice.consultant && !getValues('appointment_description')) {
-      setValue('appointment_description', consultantDescription(choice.consultant));
+      setValue('appointment_description', prefill(choice.consultant));
     }
-  }, [options, getValues, setValue]);
+  }, [options, getValues, setValue, prefill]);
 
   useEffect(() => {
     if (submitCount > 0 && hasErrors) summaryRef.current?.focus();
@@ -155,6 +157,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
       >
         {kind === 'appointment' && (
           <ChosenDoctor
+            branchName={(id) => options.find(({ branch }) => branch.id === id)?.branch.displayName}
             onChooseDate={(date) => setValue('date', date, { shouldValidate: submitCount > 0 })}
           />
         )}
@@ -162,10 +165,23 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
           <input type="text" autoComplete="name" {...control('user_name')} />
         </Field>
         <Field id="user_email" label={text.email} error={error('user_email')}>
-          <input type="email" autoComplete="email" spellCheck={false} {...control('user_email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            dir="ltr"
+            {...control('user_email')}
+            className={`${INPUT_CLASS} rtl:text-right`}
+          />
         </Field>
         <Field id="user_num" label={text.phone} hint={HINTS.user_num} error={error('user_num')}>
-          <input type="tel" autoComplete="tel" {...control('user_num')} />
+          <input
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            {...control('user_num')}
+            className={`${INPUT_CLASS} rtl:text-right`}
+          />
         </Field>
         <Field id="appointment_for" label={text.branch} error={error('appointment_for')}>
           <select defaultValue="" {...control('appointment_for')}>

@@ -2,8 +2,10 @@ import { cache } from 'react';
 import { queryPage } from '@/graphql/client/server';
 import { RequestFormPageDocument } from '@/graphql/__generated__/operations';
 import { requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/components/i18n/requestLocale';
+import { BRANCH_IDS, getBranch, type BranchId } from '@/domain/branches';
 import { BranchPhones } from './BranchPhones';
-import { RequestForm } from './RequestForm';
+import { RequestForm, type BranchOption } from './RequestForm';
 import type { RequestFormKind } from './requestForm';
 
 const loadOptions = cache(async (kind: RequestFormKind) => {
@@ -13,9 +15,23 @@ const loadOptions = cache(async (kind: RequestFormKind) => {
   return result.data?.requestFormOptions ?? [];
 });
 
+/**
+ * The options as an Urdu page names them: each branch by its Urdu name (the registry's), the
+ * value the e-mail template receives unchanged.
+ */
+function inUrdu(options: BranchOption[]): BranchOption[] {
+  return options.map((option) => {
+    const id = option.branch.id as string;
+    if (!(BRANCH_IDS as readonly string[]).includes(id)) return option;
+    const name = getBranch(id as BranchId).urdu.displayName;
+    return { ...option, label: name, branch: { ...option.branch, displayName: name } };
+  });
+}
+
 /** The appointment or complaint page: the form, and every branch's phone beside it. */
 export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
-  const options = await loadOptions(kind);
+  const loaded = await loadOptions(kind);
+  const options = requestLocale() === 'ur' ? inUrdu(loaded) : loaded;
   const messages = requestMessages();
   const text = messages.forms.page;
   const title =

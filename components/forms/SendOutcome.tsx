@@ -42,7 +42,7 @@ export function SendOutcome({ outcome, success, failure, ref }: Props) {
                   <a href={telHref(outcome.call.phone)} className="font-semibold underline">
                     <PhoneNumber number={outcome.call.phone} />
                   </a>
-                  .
+                  {messages.forms.fields.fullStop}
                 </p>
               )}
             </>

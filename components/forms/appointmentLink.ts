@@ -1,3 +1,5 @@
+import { messages } from '@/domain/messages';
+
 /**
  * Links to the appointment form that choose the branch and name the consultant (a consultant's
  * Appointment button, a branch page's), and the reading of them on the form. The form page is
@@ -50,4 +52,6 @@ export function choiceOfLink(search: string): AppointmentChoice {
   };
 }
 
-export const consultantDescription = (consultant: string) => `Appointment with ${consultant}`;
+/** What the description field is given (in English; the form uses the page's language). */
+export const consultantDescription = (consultant: string) =>
+  messages.forms.chosen.prefill(consultant);

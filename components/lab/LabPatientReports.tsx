@@ -1,12 +1,10 @@
 import { requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/components/i18n/requestLocale';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { queryPage } from '@/graphql/client/server';
 import type { LabId } from '@/domain/labs';
 import { LabReportsDocument } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
-import { messages } from '@/domain/messages';
-
-const TEXT = messages.lab;
 
 /**
  * A patient's reports at one laboratory (spec 001 §2, /labreports/{patientId}): the combined report
@@ -15,13 +13,12 @@ const TEXT = messages.lab;
  */
 export async function LabPatientReports({ lab, patientId }: { lab: LabId; patientId: string }) {
   const result = await queryPage(LabReportsDocument, { lab, patientId });
+  const messages = requestMessages();
+  const TEXT = messages.lab;
   const lookup = result.data?.labReports;
   if (!lookup)
     return (
-      <ErrorMessage
-        messages={requestMessages()}
-        message={result.errors[0]?.message ?? TEXT.noAnswer}
-      />
+      <ErrorMessage messages={messages} message={result.errors[0]?.message ?? TEXT.noAnswer} />
     );
   if (lookup.reports.length === 0) {
     return <p className="mt-6 text-lg text-slate-700">{TEXT.noPatientReports}</p>;
@@ -29,6 +26,8 @@ export async function LabPatientReports({ lab, patientId }: { lab: LabId; patien
   return (
     <LabReportTable
       reports={lookup.reports}
+      messages={messages}
+      locale={requestLocale()}
       combined={{ href: lookup.combinedReportUrl, label: TEXT.combined, missing: '' }}
       rowLink={(report) => ({
         href: report.fileUrl,

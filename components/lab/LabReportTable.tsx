@@ -1,6 +1,9 @@
-import { pakistanDateTime } from '@/components/ui/pakistanTime';
+import { pakistanDate, pakistanDateTime } from '@/components/ui/pakistanTime';
 import type { LabReportRowFragment } from '@/graphql/__generated__/operations';
-import { messages } from '@/domain/messages';
+import type { Locale } from '@/domain/locales';
+import type { Messages } from '@/domain/messages';
+import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
+import { urduClockTime } from '@/domain/urduTimings';
 
 interface ReportLink {
   href: string | null;
@@ -9,10 +12,35 @@ interface ReportLink {
   missing: string;
 }
 
-const NOT_GIVEN = messages.common.notGiven;
-const COLUMNS = messages.lab.columns;
+const PAKISTAN_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+  timeZone: PAKISTAN_TIME_ZONE,
+});
 
-function Link({ link, name }: { link: ReportLink; name: string }) {
+/**
+ * "30 October 2026 at 3:58 pm"; in Urdu "30 اکتوبر، 2026، سہ پہر 3:58 بجے": the time told by the
+ * part of the day, as patients say it, where ur-PK would write "3:58 PM" in Latin letters.
+ */
+function approvedAt(iso: string, locale: Locale): string | null {
+  if (locale !== 'ur') return pakistanDateTime(iso);
+  const parts = PAKISTAN_CLOCK.formatToParts(new Date(iso));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const time = { hour: part('hour'), minute: part('minute') };
+  if (Number.isNaN(time.hour) || Number.isNaN(time.minute)) return pakistanDateTime(iso, locale);
+  return `${pakistanDate(iso, locale)}، ${urduClockTime(time)}`;
+}
+
+/** A status in the page's language where it is one the laboratories send; else as sent. */
+function Status({ status, text }: { status: string; text: Messages['lab']['statuses'] }) {
+  const key = status.trim().toLowerCase();
+  const known = key === 'approved' || key === 'pending' ? text[key] : null;
+  if (known !== null) return <>{known}</>;
+  return <span lang="en">{status}</span>;
+}
+
+function Link({ link, name, opens }: { link: ReportLink; name: string; opens: string }) {
   if (!link.href) return <span className="font-semibold text-accent-600">{link.missing}</span>;
   return (
     <a
@@ -22,7 +50,10 @@ function Link({ link, name }: { link: ReportLink; name: string }) {
       className="font-semibold text-brand-700 underline"
     >
       {link.label}
-      <span className="sr-only"> {name} (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        {name} {opens}
+      </span>
     </a>
   );
 }
@@ -37,18 +68,28 @@ export function LabReportTable({
   reports,
   combined,
   rowLink,
+  messages,
+  locale,
 }: {
   reports: readonly LabReportRowFragment[];
   combined: ReportLink;
   rowLink: (report: LabReportRowFragment) => ReportLink;
+  /** The page's catalogue and language (the table is drawn by the server and the browser). */
+  messages: Messages;
+  locale: Locale;
 }) {
+  const NOT_GIVEN = messages.common.notGiven;
+  const TEXT = messages.lab;
+  const COLUMNS = TEXT.columns;
+  // What the laboratories write (test names, remarks, file names) is English as sent.
+  const asSent = (value: string) => (locale === 'ur' ? <span lang="en">{value}</span> : value);
   return (
     <div className="mt-6">
       <p className="mb-3">
-        <Link link={combined} name="of every report" />
+        <Link link={combined} name={TEXT.everyReport} opens={TEXT.opensInNewTab} />
       </p>
       <table className="lab-table">
-        <caption className="sr-only">Lab reports</caption>
+        <caption className="sr-only">{messages.titles.labReports}</caption>
         <thead>
           <tr>
             <th scope="col">{COLUMNS.testName}</th>
@@ -60,24 +101,43 @@ export function LabReportTable({
         </thead>
         <tbody>
           {reports.map((report) => {
-            const name = report.testName ?? report.reportName ?? `report ${report.id}`;
+            const name =
+              report.testName ?? report.reportName ?? TEXT.reportNumbered(String(report.id));
             return (
               <tr key={report.id}>
-                <td data-label={COLUMNS.testName}>{report.testName ?? NOT_GIVEN}</td>
-                <td data-label={COLUMNS.status}>{report.status ?? NOT_GIVEN}</td>
+                <td data-label={COLUMNS.testName}>
+                  {report.testName ? asSent(report.testName) : NOT_GIVEN}
+                </td>
+                <td data-label={COLUMNS.status}>
+                  {report.status ? (
+                    locale === 'ur' ? (
+                      <Status status={report.status} text={TEXT.statuses} />
+                    ) : (
+                      report.status
+                    )
+                  ) : (
+                    NOT_GIVEN
+                  )}
+                </td>
                 <td data-label={COLUMNS.approvalDate}>
                   {report.approvalDate ? (
                     <time dateTime={report.approvalDate}>
-                      {pakistanDateTime(report.approvalDate)}
+                      {approvedAt(report.approvalDate, locale)}
                     </time>
                   ) : (
                     NOT_GIVEN
                   )}
                 </td>
-                <td data-label={COLUMNS.remarks}>{report.remarks ?? NOT_GIVEN}</td>
+                <td data-label={COLUMNS.remarks}>
+                  {report.remarks ? asSent(report.remarks) : NOT_GIVEN}
+                </td>
                 <td data-label={COLUMNS.reportName}>
-                  {report.reportName && <span className="me-2">{report.reportName}</span>}
-                  <Link link={rowLink(report)} name={name} />
+                  {report.reportName && (
+                    <span lang={locale === 'ur' ? 'en' : undefined} className="me-2">
+                      {report.reportName}
+                    </span>
+                  )}
+                  <Link link={rowLink(report)} name={name} opens={TEXT.opensInNewTab} />
                 </td>
               </tr>
             );

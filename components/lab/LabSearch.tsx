@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { Component, useActionState, useRef, useState, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { useMessages } from '@/components/i18n/useMessages';
@@ -24,6 +25,7 @@ interface SearchProps {
 function Results({ state }: { state: LabSearchState }) {
   const { query, lookup, error } = state;
   const messages = useMessages();
+  const locale = useLocale() === 'ur' ? 'ur' : 'en';
   const TEXT = messages.lab;
   if (error) return <ErrorMessage message={error} messages={messages} />;
   if (!query || !lookup) return null;
@@ -34,6 +36,8 @@ function Results({ state }: { state: LabSearchState }) {
   return (
     <LabReportTable
       reports={lookup.reports}
+      messages={messages}
+      locale={locale}
       combined={{
         href: lookup.combinedReportUrl,
         label: TEXT.combined,

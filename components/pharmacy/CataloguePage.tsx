@@ -2,7 +2,6 @@ import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { catalogueHref } from '@/components/pharmacy/catalogue';
 import { CATALOGUE, CATALOGUE_PATH } from '@/domain/catalogue';
-import { messages } from '@/domain/messages';
 import { requestMessages } from '@/components/i18n/server';
 import { MedicineCatalogue } from '@/components/pharmacy/MedicineCatalogue';
 import { PharmacyLogos } from '@/components/pharmacy/PharmacyLogos';
@@ -21,10 +20,10 @@ export interface CatalogueQuery {
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export function catalogueMetadata(query: CatalogueQuery) {
+  const text = requestMessages().catalogue;
   return pageMetadata({
-    title: messages.catalogue.heading,
-    description:
-      'Buy medicines online from the pharmacy of Farooq Group Of Hospitals, and pay securely.',
+    title: text.heading,
+    description: text.description,
     path: CATALOGUE_PATH,
     noIndex: Boolean(first(query.search)),
   });
@@ -36,7 +35,8 @@ export function catalogueMetadata(query: CatalogueQuery) {
  * JavaScript; the catalogue then follows the typing in place.
  */
 export async function CataloguePage({ query }: { query: CatalogueQuery }) {
-  const { panel } = requestMessages().payment;
+  const messages = requestMessages();
+  const { panel } = messages.payment;
   const search = (first(query.search) ?? '').trim().slice(0, CATALOGUE.longestSearch);
   const all = first(query.show) === 'all';
   const page = Math.max(1, Math.min(1000, Number.parseInt(first(query.page) ?? '1', 10) || 1));
@@ -59,9 +59,7 @@ export async function CataloguePage({ query }: { query: CatalogueQuery }) {
               {page > 1 && (
                 <Link href={catalogueHref(search, true, page - 1)}>{panel.previousPage}</Link>
               )}
-              <span>
-                Page {page} of {pages}
-              </span>
+              <span>{messages.catalogue.pageOf(page, pages)}</span>
               {page < pages && (
                 <Link href={catalogueHref(search, true, page + 1)}>{panel.nextPage}</Link>
               )}

@@ -1,8 +1,9 @@
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { useLocale } from 'next-intl';
 import { useMessages } from '@/components/i18n/useMessages';
 import type { MedicineCardFragment } from '@/graphql/__generated__/operations';
-import { price } from './catalogue';
+import { rupees } from './catalogue';
 
 /**
  * A medicine of the catalogue (spec 001 §2): picture, trade name, generic name (N/A), supplier,
@@ -16,6 +17,9 @@ export function MedicineCard({
   priority?: boolean;
 }) {
   const messages = useMessages();
+  const price = (amount: number) => messages.catalogue.price(rupees(amount));
+  // Names as the catalogue sends them: English, on an Urdu page too.
+  const sent = useLocale() === 'ur' ? 'en' : undefined;
   return (
     <article className="card flex flex-col">
       <ContentImage
@@ -26,15 +30,25 @@ export function MedicineCard({
       />
       <div className="flex flex-1 flex-col p-4">
         <h2 className="text-lg leading-snug font-semibold text-brand-900">
-          <Link href={`/medicine/${medicine.id}`} className="card-link">
+          <Link href={`/medicine/${medicine.id}`} className="card-link" lang={sent}>
             {medicine.tradeName}
           </Link>
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          {messages.catalogue.generic} {medicine.genericName ?? messages.common.notGiven}
+          {messages.catalogue.generic}{' '}
+          {medicine.genericName && sent ? (
+            <bdi lang={sent}>{medicine.genericName}</bdi>
+          ) : (
+            (medicine.genericName ?? messages.common.notGiven)
+          )}
         </p>
         <p className="text-sm text-slate-700">
-          {messages.catalogue.supplier} {medicine.supplier ?? messages.common.notGiven}
+          {messages.catalogue.supplier}{' '}
+          {medicine.supplier && sent ? (
+            <bdi lang={sent}>{medicine.supplier}</bdi>
+          ) : (
+            (medicine.supplier ?? messages.common.notGiven)
+          )}
         </p>
         <p className="mt-2 text-lg font-bold text-slate-900">
           {price(medicine.unitPrice)}{' '}

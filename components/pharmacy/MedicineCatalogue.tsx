@@ -103,12 +103,13 @@ export function MedicineCatalogue({
         }}
       >
         <label htmlFor="medicine-search" className="sr-only">
-          Search medicines by trade or generic name
+          {messages.catalogue.searchLabel}
         </label>
         <input
           id="medicine-search"
           name="search"
           type="search"
+          dir="auto"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           placeholder={messages.catalogue.placeholder}

@@ -4,14 +4,14 @@ import { requestLocale } from '@/components/i18n/requestLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { requestMessages } from '@/components/i18n/server';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
-import { price } from './catalogue';
+import { rupees } from './catalogue';
 import { PaymentPanel } from './PaymentPanel';
 
 type Medicine = NonNullable<MedicineDetailQuery['medicine']>;
 
-function Stars({ rating }: { rating: number }) {
+function Stars({ rating, label }: { rating: number; label: string }) {
   return (
-    <span role="img" aria-label={`Rated ${rating} out of 5`} className="text-amber-600">
+    <span role="img" aria-label={label} className="text-amber-600">
       {'★'.repeat(rating)}
       <span className="text-slate-300">{'★'.repeat(5 - rating)}</span>
     </span>
@@ -25,6 +25,10 @@ function Stars({ rating }: { rating: number }) {
  */
 export function MedicineView({ medicine }: { medicine: Medicine }) {
   const messages = requestMessages();
+  const text = messages.catalogue;
+  const price = (amount: number) => text.price(rupees(amount));
+  // What the catalogue and customers wrote is English as sent, on an Urdu page too.
+  const sent = requestLocale() === 'ur' ? 'en' : undefined;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       <div className="grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -32,12 +36,21 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
           <ContentImage image={medicine.image} sizes="(min-width: 768px) 460px, 100vw" priority />
         </div>
         <div>
-          <h1 className="heading-1 text-brand-900">{medicine.tradeName}</h1>
+          <h1 lang={sent} className="heading-1 text-brand-900">
+            {medicine.tradeName}
+          </h1>
           {medicine.genericName && (
-            <p className="mt-1 text-lg text-slate-700">{medicine.genericName}</p>
+            <p lang={sent} className="mt-1 text-lg text-slate-700">
+              {medicine.genericName}
+            </p>
           )}
           <p className="mt-2 text-slate-700">
-            {messages.catalogue.supplier} {medicine.supplier ?? messages.common.notGiven}
+            {messages.catalogue.supplier}{' '}
+            {medicine.supplier && sent ? (
+              <bdi lang={sent}>{medicine.supplier}</bdi>
+            ) : (
+              (medicine.supplier ?? messages.common.notGiven)
+            )}
           </p>
           <p className="mt-3 text-2xl font-bold text-slate-900">
             {price(medicine.unitPrice)}{' '}
@@ -46,16 +59,14 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
             </span>
           </p>
           <noscript>
-            <p className="mt-4 rounded-md bg-amber-50 p-4">
-              Paying online needs JavaScript. You can buy this medicine at any of our pharmacies.
-            </p>
+            <p className="mt-4 rounded-md bg-amber-50 p-4">{text.needsScript}</p>
           </noscript>
           <PaymentPanel medicineId={medicine.id} unitPrice={medicine.unitPrice} />
         </div>
       </div>
       <section aria-labelledby="reviews-heading" className="mt-12">
         <h2 id="reviews-heading" className="heading-2 text-brand-900">
-          Customer Reviews
+          {text.reviews}
         </h2>
         {medicine.reviews.length === 0 ? (
           <p className="mt-3 text-slate-700">{messages.catalogue.noReviews}</p>
@@ -74,9 +85,15 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
                   )}
                   <div>
                     <p className="font-semibold text-slate-900">
-                      {review.reviewerName ?? 'A customer'}
+                      {review.reviewerName ? (
+                        <bdi lang={sent}>{review.reviewerName}</bdi>
+                      ) : (
+                        text.aCustomer
+                      )}
                     </p>
-                    {review.rating !== null && <Stars rating={review.rating} />}
+                    {review.rating !== null && (
+                      <Stars rating={review.rating} label={text.rated(review.rating)} />
+                    )}
                     {review.date && (
                       <p className="text-sm text-slate-600">
                         <time dateTime={review.date}>
@@ -84,7 +101,11 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
                         </time>
                       </p>
                     )}
-                    {review.text && <p className="mt-2 text-slate-800">{review.text}</p>}
+                    {review.text && (
+                      <p lang={sent} dir={sent && 'auto'} className="mt-2 text-slate-800">
+                        {review.text}
+                      </p>
+                    )}
                   </div>
                 </li>
               );

@@ -47,10 +47,24 @@ export default function PaymentForm({
         <input autoComplete="name" {...control('name')} />
       </Field>
       <Field id="payment-mobile" label={panel.mobile} error={errors.mobile?.message}>
-        <input type="tel" autoComplete="tel" placeholder="0300-1234567" {...control('mobile')} />
+        <input
+          type="tel"
+          autoComplete="tel"
+          placeholder="0300-1234567"
+          dir="ltr"
+          {...control('mobile')}
+          className={`${INPUT_CLASS} rtl:text-right`}
+        />
       </Field>
       <Field id="payment-email" label={panel.email} error={errors.email?.message}>
-        <input type="email" autoComplete="email" spellCheck={false} {...control('email')} />
+        <input
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          dir="ltr"
+          {...control('email')}
+          className={`${INPUT_CLASS} rtl:text-right`}
+        />
       </Field>
       <Field id="payment-address" label={panel.address} error={errors.address?.message}>
         <textarea rows={3} autoComplete="street-address" {...control('address')} />

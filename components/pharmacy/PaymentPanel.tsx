@@ -9,7 +9,7 @@ import {
   CreateMedicinePaymentDocument,
   PreparePaymentDocument,
 } from '@/graphql/__generated__/operations';
-import { price } from './catalogue';
+import { rupees } from './catalogue';
 import { MAX_QUANTITY, orderAmount } from '@/domain/order';
 import type { PaymentCustomer } from '@/domain/payment';
 import { translated } from '@/domain/messages';
@@ -127,7 +127,8 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
           </button>
         </div>
         <p className="text-lg">
-          {panel.total} <strong data-testid="total">{price(total)}</strong>
+          {panel.total}{' '}
+          <strong data-testid="total">{messages.catalogue.price(rupees(total))}</strong>
         </p>
       </div>
       {!formShown && (

@@ -42,6 +42,8 @@ export const forms = {
     time: 'Preferred time',
     problem: 'There is a problem',
     errorPrefix: 'Error:',
+    /** What ends the sentence after the phone number. */
+    fullStop: '.',
     orCall: (branch: string) => `You can also call ${branch} on`,
   },
   /** The form pages around the form (ours). */
@@ -54,6 +56,19 @@ export const forms = {
       'This form needs JavaScript to send. Please call the branch instead: every number is listed on this page.',
     preferToCall: 'Prefer to call?',
     helpline: 'Our helpline:',
+  },
+  /** The consultant a booking link chose, above the appointment form's fields (ours). */
+  chosen: {
+    /** What the description field is given when a link names the consultant. */
+    prefill: (name: string) => `Appointment with ${name}`,
+    appointmentWith: 'Your appointment with',
+    timing: 'Timing:',
+    sits: (days: string, next: string) => `Sits ${days}; next ${next}.`,
+    everyDay: 'every day',
+    onDays: (days: string) => `on ${days}`,
+    today: 'today',
+    tomorrow: 'tomorrow',
+    choose: (next: string) => `Choose ${next}`,
   },
   sending: 'Sending…',
   stillSending:

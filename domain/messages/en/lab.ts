@@ -2,6 +2,9 @@
 export const lab = {
   banner: 'FH LAB REPORTS',
   tagline: 'Your test results, as soon as the laboratory has approved them.',
+  /** The search page's description for search engines (ours). */
+  description:
+    'Look up your lab test reports from Farooq Hospitals’ laboratories by test ID or patient ID, and download them as PDF.',
   findHeading: 'Find your reports',
   yourLab: "Your branch's laboratory",
   testId: 'Test ID',
@@ -18,6 +21,15 @@ export const lab = {
     remarks: 'Remarks',
     reportName: 'Report Name',
   },
+  /** The report statuses the laboratories send, by their (English) word; any other as sent. */
+  statuses: {
+    approved: 'Approved',
+    pending: 'Pending',
+  },
+  /** The table's words for screen readers (ours). */
+  everyReport: 'of every report',
+  opensInNewTab: '(opens in a new tab)',
+  reportNumbered: (id: string) => `report ${id}`,
   noReports: 'No reports found.',
   noPatientReports: 'No reports found for this patient.',
   combined: 'Combined Report',

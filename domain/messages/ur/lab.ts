@@ -1,7 +1,9 @@
 export const lab = {
   tagline: 'آپ کے ٹیسٹ کے نتائج، لیبارٹری کی منظوری کے فوراً بعد۔',
+  description:
+    'فاروق ہسپتال کی لیبارٹریوں سے اپنے ٹیسٹ کی رپورٹیں ٹیسٹ آئی ڈی (Test ID) یا مریض کی آئی ڈی (Patient ID) کے ذریعے تلاش کریں، اور انہیں PDF کی صورت میں ڈاؤن لوڈ کریں۔',
   findHeading: 'اپنی رپورٹیں تلاش کریں',
-  yourLab: 'آپ کی شاخ کی لیبارٹری',
+  yourLab: 'آپ کی برانچ کی لیبارٹری',
   testId: 'ٹیسٹ آئی ڈی (Test ID)',
   patientId: 'مریض کی آئی ڈی (Patient ID)',
   search: 'تلاش کریں',
@@ -16,6 +18,13 @@ export const lab = {
     remarks: 'ریمارکس',
     reportName: 'رپورٹ کا نام',
   },
+  statuses: {
+    approved: 'منظور شدہ',
+    pending: 'زیرِ التوا',
+  },
+  everyReport: 'تمام رپورٹوں کی',
+  opensInNewTab: '(نئے ٹیب میں کھلتی ہے)',
+  reportNumbered: (id: string) => `رپورٹ \u2066${id}\u2069`,
   noReports: 'کوئی رپورٹ نہیں ملی۔',
   noPatientReports: 'اس مریض کی کوئی رپورٹ نہیں ملی۔',
   combined: 'یکجا رپورٹ',

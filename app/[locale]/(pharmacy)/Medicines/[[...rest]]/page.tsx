@@ -1,4 +1,4 @@
-import { enterLocale } from '@/components/i18n/enterLocale';
+import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
 import { CataloguePage, catalogueMetadata } from '@/components/pharmacy/CataloguePage';
 
@@ -7,7 +7,10 @@ import { CataloguePage, catalogueMetadata } from '@/components/pharmacy/Catalogu
 export const revalidate = 60;
 export const generateStaticParams = () => [];
 
-export const metadata = catalogueMetadata({});
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  await enterLocale(params);
+  return catalogueMetadata({});
+}
 
 /** The catalogue without a search (spec 001 §2), from the page cache like the other lists. */
 export default async function MedicinesPage({ params }: { params: Promise<{ rest?: string[] }> }) {

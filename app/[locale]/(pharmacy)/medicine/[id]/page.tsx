@@ -1,6 +1,7 @@
 import { detailRoute } from '@/components/layout/detailRoute';
+import { requestMessages } from '@/components/i18n/server';
 import { MedicineView } from '@/components/pharmacy/MedicineView';
-import { price } from '@/components/pharmacy/catalogue';
+import { rupees } from '@/components/pharmacy/catalogue';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { MedicineDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -16,13 +17,23 @@ const { Page, generateMetadata } = detailRoute({
   // The specification names no text for a medicine that does not exist.
   notFoundText: (m) => m.notFound.medicine,
   unavailableTitle: (m) => m.titles.medicine,
-  back: { href: '/Medicines', label: 'See all medicines' },
-  metadata: (medicine) => ({
-    title: medicine.tradeName,
-    description: `${medicine.tradeName}${medicine.genericName ? ` (${medicine.genericName})` : ''}: ${price(medicine.unitPrice)} a unit, from the pharmacy of Farooq Group Of Hospitals.`,
-    path: `/medicine/${medicine.id}`,
-    image: medicine.image,
-  }),
+  back: {
+    href: '/Medicines',
+    // Read as the page is rendered, so in the page's language.
+    get label() {
+      return requestMessages().catalogue.seeAll;
+    },
+  },
+  metadata: (medicine) => {
+    const text = requestMessages().catalogue;
+    const name = `${medicine.tradeName}${medicine.genericName ? ` (${medicine.genericName})` : ''}`;
+    return {
+      title: medicine.tradeName,
+      description: text.medicineDescription(name, text.price(rupees(medicine.unitPrice))),
+      path: `/medicine/${medicine.id}`,
+      image: medicine.image,
+    };
+  },
   render: (medicine) => <MedicineView medicine={medicine} />,
 });
 

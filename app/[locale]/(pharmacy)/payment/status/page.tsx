@@ -32,7 +32,8 @@ export default async function PaymentStatusPage({
   const orderNumber = (typeof order === 'string' ? order : '').trim().slice(0, 30);
   const result = orderNumber ? await queryPage(PaymentStatusDocument, { orderNumber }) : null;
   const status = result?.data?.paymentStatus ?? null;
-  const { status: SAYS, panel } = requestMessages().payment;
+  const messages = requestMessages();
+  const { status: SAYS, panel } = messages.payment;
   return (
     <>
       <PageIntro title={t('titles.paymentStatus')} />
@@ -42,9 +43,11 @@ export default async function PaymentStatusPage({
             <p className="text-xl font-bold text-brand-900">{SAYS[status.state]}</p>
             <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
               <dt className="font-semibold">{panel.orderNumber}</dt>
-              <dd>{status.orderNumber}</dd>
+              <dd>
+                <bdi>{status.orderNumber}</bdi>
+              </dd>
               <dt className="font-semibold">{panel.amount}</dt>
-              <dd>Rs. {status.amount}</dd>
+              <dd>{messages.catalogue.price(String(status.amount))}</dd>
             </dl>
           </div>
         ) : result?.errors.length ? (

@@ -1,4 +1,5 @@
 import { enterLocale } from '@/components/i18n/enterLocale';
+import { requestMessages } from '@/components/i18n/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -26,12 +27,13 @@ async function siteOf(params: Params): Promise<{ site: LabPage; patientId: strin
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await enterLocale(params);
   const { site, patientId } = await siteOf(params);
+  const messages = requestMessages();
   return {
     ...pageMetadata({
-      title: patientId ? 'Your lab reports' : 'Lab reports',
-      description:
-        'Look up your lab test reports from Farooq Hospitals’ laboratories by test ID or patient ID, and download them as PDF.',
+      title: patientId ? messages.titles.yourLabReports : messages.titles.labReports,
+      description: messages.lab.description,
       path: site.path,
     }),
     // The search is how patients find the lookup from a search engine; a patient's reports are not
