@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteFooter } from '@/components/layout/SiteFooter';
-import { setPageLocale } from '@/components/i18n/requestLocale';
+import { setPageLocale } from '@/graphql/client/pageLanguage';
 import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale } from '@/domain/locales';
 import { messagesIn } from '@/domain/messages/catalogues';
 import './globals.css';

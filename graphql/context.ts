@@ -1,3 +1,5 @@
+import type { Messages } from '@/domain/messages';
+
 /**
  * Per-request context of the GraphQL server; yoga (/api/graphql) and the in-process SchemaLink
  * (the pages) each make their own. Most resolvers need nothing of it.
@@ -15,6 +17,12 @@ export interface GraphQLContext {
   noStore: () => void;
   /** The payment orders the asking browser made (its cookie, adapters/paymentCookie.ts). */
   paymentOrders: PaymentOrders;
+  /**
+   * The catalogue the asker reads the answer's messages in: English for /api/graphql (tools read
+   * them too), the page's language for the site's own pages and forms, so a page shows what the
+   * API said as it is, never looking a text up by its English.
+   */
+  messages: Messages;
 }
 
 export interface PaymentOrders {

@@ -1,3 +1,5 @@
+import { messagesIn } from '@/domain/messages/catalogues';
+import { answerLanguage } from './answerLanguage';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
@@ -39,6 +41,7 @@ export const yoga = createYoga<object, GraphQLContext>({
     clientKey: async () => clientKeyOf(request.headers),
     noStore: () => markNoStore(request),
     paymentOrders: paymentOrdersOf(request),
+    messages: messagesIn(answerLanguage(request.headers)),
   }),
   graphqlEndpoint: GRAPHQL_ENDPOINT,
   // Same-origin by default: only the internal tools' origins listed in API_CORS_ORIGINS may read

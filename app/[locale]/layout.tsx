@@ -1,10 +1,22 @@
 import { Document } from '@/components/layout/Document';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
+import type { Metadata } from 'next';
 import { LOCALES } from '@/domain/locales';
+import { messagesIn } from '@/domain/messages/catalogues';
 
 /** Both languages' pages are rendered ahead of their first visit, each at its own address. */
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
+}
+
+/** The group's name after each page's title, and the site's description, in the page's language. */
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const { title, description } = messagesIn(await enterLocale(params)).pages.home;
+  return {
+    title: { default: title, template: `%s | ${title}` },
+    description,
+    applicationName: title,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import Link from '@/components/i18n/Link';
-import { requestLocale } from '@/components/i18n/requestLocale';
+import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { AnnouncementsPageQuery } from '@/graphql/__generated__/operations';
 

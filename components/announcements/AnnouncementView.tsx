@@ -1,5 +1,5 @@
 import { ContentImage } from '@/components/ui/ContentImage';
-import { requestLocale } from '@/components/i18n/requestLocale';
+import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDateTime } from '@/components/ui/pakistanTime';
 import { messages } from '@/domain/messages';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';

@@ -1,6 +1,6 @@
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { requestLocale } from '@/components/i18n/requestLocale';
+import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { accentButton } from '@/components/ui/buttons';
 import { messages } from '@/domain/messages';

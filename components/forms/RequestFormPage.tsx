@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { queryPage } from '@/graphql/client/server';
 import { RequestFormPageDocument } from '@/graphql/__generated__/operations';
 import { requestMessages } from '@/components/i18n/server';
-import { requestLocale } from '@/components/i18n/requestLocale';
+import { requestLocale } from '@/graphql/client/pageLanguage';
 import { BRANCH_IDS, getBranch, type BranchId } from '@/domain/branches';
 import { BranchPhones } from './BranchPhones';
 import { RequestForm, type BranchOption } from './RequestForm';

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@/domain/locales';
-import { setPageLocale } from './requestLocale';
+import { setPageLocale } from '@/graphql/client/pageLanguage';
 
 /** The `[locale]` segment of every page and layout (app/[locale]). */
 export type LocaleParams = Promise<{ locale: string }>;

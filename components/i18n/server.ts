@@ -3,7 +3,7 @@ import { messagesIn } from '@/domain/messages/catalogues';
 import type { Messages } from '@/domain/messages';
 import type { Translated } from '@/domain/messages/translated';
 import { localePath } from '@/domain/locales';
-import { requestLocale } from './requestLocale';
+import { requestLocale } from '@/graphql/client/pageLanguage';
 
 /** The catalogue of the page being rendered. */
 export function requestMessages(): Messages {

@@ -1,5 +1,5 @@
 import { requestMessages } from '@/components/i18n/server';
-import { requestLocale } from '@/components/i18n/requestLocale';
+import { requestLocale } from '@/graphql/client/pageLanguage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { queryPage } from '@/graphql/client/server';
 import type { LabId } from '@/domain/labs';

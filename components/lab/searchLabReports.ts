@@ -3,7 +3,9 @@
 import { queryPage } from '@/graphql/client/server';
 import { LabReportsDocument } from '@/graphql/__generated__/operations';
 import { labIdOf, type LabId } from '@/domain/labs';
-import { messages } from '@/domain/messages';
+import { DEFAULT_LOCALE, isLocale } from '@/domain/locales';
+import { messagesIn } from '@/domain/messages/catalogues';
+import { setPageLocale } from '@/graphql/client/pageLanguage';
 import { readLabQuery, type LabSearchState } from './labSearch';
 
 /**
@@ -12,12 +14,16 @@ import { readLabQuery, type LabSearchState } from './labSearch';
  */
 export async function searchLabReports(
   pageLab: LabId,
+  pageLocale: string,
   _previous: LabSearchState,
   form: FormData,
 ): Promise<LabSearchState> {
+  // The page's language, bound by the page: the API's messages are then in it too.
+  const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
+  setPageLocale(locale);
   const query = readLabQuery(form, pageLab);
   if (!labIdOf(query.patientId, query.testId)) {
-    return { query, lookup: null, error: messages.lab.noId };
+    return { query, lookup: null, error: messagesIn(locale).lab.noId };
   }
   const result = await queryPage(LabReportsDocument, {
     lab: query.lab,

@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Initials } from '@/components/ui/Initials';
-import { requestLocale } from '@/components/i18n/requestLocale';
+import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { requestMessages } from '@/components/i18n/server';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';

@@ -12,7 +12,6 @@ import {
 import { rupees } from './catalogue';
 import { MAX_QUANTITY, orderAmount } from '@/domain/order';
 import type { PaymentCustomer } from '@/domain/payment';
-import { translated } from '@/domain/messages';
 import { useMessages } from '@/components/i18n/useMessages';
 /** Time to read the success message before the browser goes to the gateway. */
 const GATEWAY_AFTER_MS = 1200;
@@ -45,8 +44,8 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
   const messages = useMessages();
   const text = messages.payment;
   const { panel } = text;
-  const failure = (error: unknown) =>
-    translated(messageOf(error, text.failures.initiation), messages);
+  // The API answers the payment form in the page's language (components/apollo).
+  const failure = (error: unknown) => messageOf(error, text.failures.initiation);
   const [quantity, setQuantity] = useState(1);
   const [formShown, setFormShown] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });

@@ -1,8 +1,8 @@
-import { translated, type Messages } from '@/domain/messages';
+import type { Messages } from '@/domain/messages';
 
 /**
- * The specification's failure state: "Error: {message}". The API says what failed in English; a
- * message the catalogue has is shown in the page's language. The caller gives the catalogue
+ * The specification's failure state: "Error: {message}". What failed comes from the API in the
+ * page's language (the pages' GraphQL client asks in it). The caller gives the catalogue
  * (`requestMessages()` on the server, `useMessages()` in the browser), so a server page showing
  * this sends no catalogue to the browser (issue 22).
  */
@@ -12,7 +12,7 @@ export function ErrorMessage({ message, messages }: { message: string; messages:
       role="alert"
       className="my-12 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-800"
     >
-      {messages.common.error(translated(message, messages))}
+      {messages.common.error(message)}
     </p>
   );
 }

@@ -1,3 +1,5 @@
+import { messagesIn } from '@/domain/messages/catalogues';
+import { requestLocale } from './pageLanguage';
 import 'server-only';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -43,6 +45,7 @@ const { getClient } = registerApolloClient(
           // A page rendered per request is not cached by Next.js in the first place.
           noStore: () => undefined,
           paymentOrders: cookiePaymentOrders,
+          messages: messagesIn(requestLocale()),
         }),
       }),
     }),

@@ -7,37 +7,38 @@ import { checkSearch } from './consultantSearch';
 import { requireId } from './ids';
 import { connection, pageOf, type PageArgs } from './pagination';
 import { fromUpstream } from './upstream';
-import { messages } from '@/domain/messages';
-
-const LIST_FAILED = messages.upstream.data;
-const DETAIL_FAILED = messages.upstream.consultant;
+import type { Messages } from '@/domain/messages';
 
 async function consultantConnection(
+  messages: Messages,
   branch: BranchId | undefined,
   search: ConsultantSearch | null | undefined,
   args: PageArgs,
 ) {
   checkSearch(search);
   const page = pageOf(args);
-  const all = await fromUpstream(LIST_FAILED, () => listConsultants(branch));
+  const all = await fromUpstream(messages.upstream.data, () => listConsultants(branch));
   return connection(searchConsultants(all, search), page);
 }
 
 export const consultantResolvers: Resolvers = {
   Query: {
-    consultants: (_parent, { branch, search, ...page }) =>
-      consultantConnection(branch ?? undefined, search, page),
-    consultantDepartments: async (_parent, { branch }) => {
-      const all = await fromUpstream(LIST_FAILED, () => listConsultants(branch ?? undefined));
+    consultants: (_parent, { branch, search, ...page }, context) =>
+      consultantConnection(context.messages, branch ?? undefined, search, page),
+    consultantDepartments: async (_parent, { branch }, context) => {
+      const all = await fromUpstream(context.messages.upstream.data, () =>
+        listConsultants(branch ?? undefined),
+      );
       return distinctDepartments(all.map((consultant) => consultant.department));
     },
-    consultant: (_parent, { id }) => {
+    consultant: (_parent, { id }, context) => {
       const valid = requireId(id, 'Consultant');
-      return fromUpstream(DETAIL_FAILED, () => getConsultant(valid));
+      return fromUpstream(context.messages.upstream.consultant, () => getConsultant(valid));
     },
   },
   Branch: {
-    consultants: (branch, { search, ...page }) => consultantConnection(branch.id, search, page),
+    consultants: (branch, { search, ...page }, context) =>
+      consultantConnection(context.messages, branch.id, search, page),
   },
   Consultant: {
     branch: (consultant) => (consultant.branch ? getBranch(consultant.branch) : null),

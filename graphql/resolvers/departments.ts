@@ -6,7 +6,6 @@ import {
   listDepartmentServices,
 } from '@/adapters/departments';
 import { GENERIC_DEPARTMENTS, type GenericDepartment } from '@/domain/genericDepartments';
-import { messages } from '@/domain/messages';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import { fromUpstream, orEmpty } from './upstream';
@@ -22,9 +21,9 @@ export const departmentResolvers: Resolvers = {
   Query: {
     departments: (_parent, { branch }, context) =>
       orEmpty(context, [], () => listDepartments(branch ?? undefined)),
-    department: (_parent, { id }) => {
+    department: (_parent, { id }, context) => {
       const valid = requireId(id, 'Department');
-      return fromUpstream(messages.upstream.department, () => getDepartment(valid));
+      return fromUpstream(context.messages.upstream.department, () => getDepartment(valid));
     },
     // The legacy site served this list after an artificial 500 ms delay; it is answered at once.
     genericDepartments: () => [...GENERIC_DEPARTMENTS],
@@ -47,8 +46,8 @@ export const departmentResolvers: Resolvers = {
   },
   Department: {
     branch: (department) => (department.branch ? getBranch(department.branch) : null),
-    services: (department) =>
-      fromUpstream(messages.upstream.departmentServices, () =>
+    services: (department, _args, context) =>
+      fromUpstream(context.messages.upstream.departmentServices, () =>
         listDepartmentServices(department.id),
       ),
   },

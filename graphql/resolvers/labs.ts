@@ -3,21 +3,20 @@ import { config } from '@/adapters/config';
 import { UpstreamError } from '@/adapters/http';
 import { listLabs, lookupLabReports } from '@/adapters/labs';
 import { isLabId, labIdOf, type LabIdChoice } from '@/domain/labs';
-import { messages } from '@/domain/messages';
+import type { Messages } from '@/domain/messages';
 import type { Resolvers } from '../__generated__/resolvers';
 import { badInput, unavailable } from '../errors';
 import { withinRateLimit } from './rateLimit';
 
-const TEXT = messages.lab;
-
 /** The lookup's id, or the specification's refusal (spec 001 §5). */
 export function chooseLabId(
+  text: Messages['lab'],
   patientId: string | null | undefined,
   testId: string | null | undefined,
 ): LabIdChoice {
   const choice = labIdOf(patientId, testId);
-  if (!choice) throw badInput(TEXT.noId);
-  if (!isLabId(choice.id)) throw badInput(TEXT.badId);
+  if (!choice) throw badInput(text.noId);
+  if (!isLabId(choice.id)) throw badInput(text.badId);
   return choice;
 }
 
@@ -26,13 +25,14 @@ export const labResolvers: Resolvers = {
     labs: () => listLabs(),
     labReports: async (_parent, { lab, patientId, testId }, context) => {
       context.noStore();
-      const choice = chooseLabId(patientId, testId);
-      await withinRateLimit(context, 'lab-lookups', config().labs.lookupsPerMinute, TEXT.tooMany);
+      const text = context.messages.lab;
+      const choice = chooseLabId(text, patientId, testId);
+      await withinRateLimit(context, 'lab-lookups', config().labs.lookupsPerMinute, text.tooMany);
       try {
         return { lab, ...choice, reports: await lookupLabReports(lab, choice.id) };
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
-        throw unavailable(error.status === undefined ? TEXT.noAnswer : TEXT.status(error.status));
+        throw unavailable(error.status === undefined ? text.noAnswer : text.status(error.status));
       }
     },
   },

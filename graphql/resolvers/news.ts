@@ -1,6 +1,5 @@
 import { getBranch, type BranchId } from '@/domain/branches';
 import { getNewsItem, listEvents, listHomeNews, listNews } from '@/adapters/news';
-import { messages } from '@/domain/messages';
 import { newestFirst } from '@/domain/newestFirst';
 import type { NewsItem } from '@/adapters/news';
 import type { Resolvers } from '../__generated__/resolvers';
@@ -40,9 +39,9 @@ export const newsResolvers: Resolvers = {
     homeNews: async (_parent, _args, context) =>
       byDate(await orEmpty(context, [], listHomeNews)).slice(0, HOME_NEWS_LIMIT),
     events: (_parent, args, context) => connectionOrEmpty(context, listEvents, args),
-    newsItem: (_parent, { id }) => {
+    newsItem: (_parent, { id }, context) => {
       const valid = requireId(id, 'News item');
-      return fromUpstream(messages.upstream.event, () => getNewsItem(valid));
+      return fromUpstream(context.messages.upstream.event, () => getNewsItem(valid));
     },
   },
   Branch: {

@@ -2,7 +2,6 @@ import { listAnnouncements } from '@/adapters/announcements';
 import { newestFirst } from '@/domain/newestFirst';
 import { listJobs } from '@/adapters/careers';
 import { listGalleries, listGalleryImages } from '@/adapters/galleries';
-import { messages } from '@/domain/messages';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import { connectionOrEmpty, fromUpstream, orEmpty } from './upstream';
@@ -38,12 +37,13 @@ export const noticeResolvers: Resolvers = {
         async () => newestFirst(await listAnnouncements(), (item) => item.eventDate),
         page,
       ),
-    announcement: (_parent, { id }) =>
-      findById(listAnnouncements, id, 'Announcement', messages.upstream.announcement),
+    announcement: (_parent, { id }, context) =>
+      findById(listAnnouncements, id, 'Announcement', context.messages.upstream.announcement),
     jobs: (_parent, page, context) => connectionOrEmpty(context, listJobs, page),
-    job: (_parent, { id }) => findById(listJobs, id, 'Job', messages.upstream.job),
+    job: (_parent, { id }, context) => findById(listJobs, id, 'Job', context.messages.upstream.job),
     galleries: (_parent, page, context) => connectionOrEmpty(context, listGalleries, page),
-    gallery: (_parent, { id }) => findById(listGalleries, id, 'Gallery', messages.upstream.gallery),
+    gallery: (_parent, { id }, context) =>
+      findById(listGalleries, id, 'Gallery', context.messages.upstream.gallery),
   },
   Announcement: {
     preview: (announcement) => preview(announcement.detailsText),

@@ -9,7 +9,7 @@ import {
   type PaymentFailure,
 } from '@/adapters/paypro';
 import { CATALOGUE } from '@/domain/catalogue';
-import { messages } from '@/domain/messages';
+import type { Messages } from '@/domain/messages';
 import { searchMedicines } from '@/domain/medicineSearch';
 import { MAX_QUANTITY, isOrderNumber } from '@/domain/order';
 import { pakistaniMobile, paymentCustomerSchema } from '@/domain/payment';
@@ -20,45 +20,46 @@ import { connection, pageOf } from './pagination';
 import { withinRateLimit } from './rateLimit';
 import { fromUpstream } from './upstream';
 
-const TEXT = messages.payment;
-/** The specification's messages of the gateway's failures (spec 001 §8). */
-const FAILURES: Readonly<Record<PaymentFailure, string>> = TEXT.failures;
-
-const LIST_FAILED = messages.upstream.medicines;
 const MAX_SEARCH = CATALOGUE.longestSearch;
 
-/** Runs a payment step; the gateway's failures become the specification's messages. */
-async function paying<T>(step: () => Promise<T>): Promise<T> {
+/**
+ * Runs a payment step; the gateway's failures become the specification's messages (spec 001 §8),
+ * in the asker's language.
+ */
+async function paying<T>(messages: Messages, step: () => Promise<T>): Promise<T> {
+  const failures: Readonly<Record<PaymentFailure, string>> = messages.payment.failures;
   try {
     return await step();
   } catch (error) {
-    if (error instanceof PaymentError) throw paymentFailed(FAILURES[error.failure]);
-    if (error instanceof UpstreamError) throw paymentFailed(FAILURES.initiation);
+    if (error instanceof PaymentError) throw paymentFailed(failures[error.failure]);
+    if (error instanceof UpstreamError) throw paymentFailed(failures.initiation);
     throw error;
   }
 }
 
 export const pharmacyResolvers: Resolvers = {
   Query: {
-    medicines: async (_parent, { search, ...page }) => {
+    medicines: async (_parent, { search, ...page }, { messages }) => {
       const text = search?.trim() ?? '';
       if (text.length > MAX_SEARCH) throw badInput(messages.catalogue.searchTooLong(MAX_SEARCH));
       const args = pageOf(page);
-      const all = await fromUpstream(LIST_FAILED, listMedicines);
+      const all = await fromUpstream(messages.upstream.medicines, listMedicines);
       return connection(searchMedicines(all, text), args);
     },
-    medicine: (_parent, { id }) => {
+    medicine: (_parent, { id }, { messages }) => {
       const valid = requireId(id, 'Medicine');
-      return fromUpstream(LIST_FAILED, () => getMedicine(valid));
+      return fromUpstream(messages.upstream.medicines, () => getMedicine(valid));
     },
     paymentStatus: async (_parent, { orderNumber }, context) => {
+      const { messages } = context;
+      const text = messages.payment;
       context.noStore();
-      if (!isOrderNumber(orderNumber)) throw badInput(TEXT.notOrderNumber);
+      if (!isOrderNumber(orderNumber)) throw badInput(text.notOrderNumber);
       await withinRateLimit(
         context,
         'payment-status',
         config().paypro.statusChecksPerMinute,
-        TEXT.tooManyChecks,
+        text.tooManyChecks,
       );
       // Only the browser that made the order learns how it stands and what it cost.
       if (!(await context.paymentOrders.list()).includes(orderNumber)) return null;
@@ -70,17 +71,20 @@ export const pharmacyResolvers: Resolvers = {
   },
   Mutation: {
     preparePayment: async (_parent, _args, context) => {
+      const { messages } = context;
       context.noStore();
       await withinRateLimit(
         context,
         'payment-prepares',
         config().paypro.preparesPerMinute,
-        TEXT.tooMany,
+        messages.payment.tooMany,
       );
-      await paying(paymentToken);
+      await paying(messages, paymentToken);
       return { ready: true };
     },
     createMedicinePayment: async (_parent, { input }, context) => {
+      const { messages } = context;
+      const text = messages.payment;
       context.noStore();
       const medicineId = requireId(input.medicineId, 'Medicine');
       if (
@@ -88,15 +92,17 @@ export const pharmacyResolvers: Resolvers = {
         input.quantity < 1 ||
         input.quantity > MAX_QUANTITY
       ) {
-        throw badInput(TEXT.quantity(MAX_QUANTITY));
+        throw badInput(text.quantity(MAX_QUANTITY));
       }
       const customer = paymentCustomerSchema.safeParse(input.customer);
       if (!customer.success) throw badInput(customer.error.issues[0]!.message);
-      await withinRateLimit(context, 'payments', config().paypro.paymentsPerMinute, TEXT.tooMany);
+      await withinRateLimit(context, 'payments', config().paypro.paymentsPerMinute, text.tooMany);
       // The price is the catalogue's: nothing the client sends can set it.
-      const medicine = await fromUpstream(LIST_FAILED, () => getMedicine(medicineId));
+      const medicine = await fromUpstream(messages.upstream.medicines, () =>
+        getMedicine(medicineId),
+      );
       if (!medicine) throw badInput(messages.catalogue.noSuchMedicine);
-      const order = await paying(() =>
+      const order = await paying(messages, () =>
         createPaymentOrder(medicine.unitPrice, input.quantity, {
           ...customer.data,
           mobile: pakistaniMobile(customer.data.mobile)!,

@@ -3,9 +3,6 @@ import { getService, listServices } from '@/adapters/services';
 import type { Resolvers, ServicePlacement } from '../__generated__/resolvers';
 import { requireId } from './ids';
 import { fromUpstream } from './upstream';
-import { messages } from '@/domain/messages';
-
-const LIST_FAILED = messages.upstream.services;
 
 /** The services each page features, by id (spec 000 §2 and §9); shown in feed order. */
 export const FEATURED_SERVICE_IDS: Record<ServicePlacement, readonly string[]> = {
@@ -15,21 +12,22 @@ export const FEATURED_SERVICE_IDS: Record<ServicePlacement, readonly string[]> =
 
 export const serviceResolvers: Resolvers = {
   Query: {
-    services: (_parent, { branch }) =>
-      fromUpstream(LIST_FAILED, () => listServices(branch ?? undefined)),
-    featuredServices: async (_parent, { placement }) => {
-      const all = await fromUpstream(LIST_FAILED, () => listServices());
+    services: (_parent, { branch }, context) =>
+      fromUpstream(context.messages.upstream.services, () => listServices(branch ?? undefined)),
+    featuredServices: async (_parent, { placement }, context) => {
+      const all = await fromUpstream(context.messages.upstream.services, () => listServices());
       return all.filter((service) => FEATURED_SERVICE_IDS[placement].includes(service.id));
     },
-    service: (_parent, { id }) => {
+    service: (_parent, { id }, context) => {
       const valid = requireId(id, 'Service');
-      return fromUpstream(messages.upstream.service, () => getService(valid));
+      return fromUpstream(context.messages.upstream.service, () => getService(valid));
     },
   },
   Branch: {
     // Doctors Hospital's legacy page loaded Bahria Golf City's services first and then its own;
     // only its own were ever visible, so only its own are read.
-    services: (branch) => fromUpstream(LIST_FAILED, () => listServices(branch.id)),
+    services: (branch, _args, context) =>
+      fromUpstream(context.messages.upstream.services, () => listServices(branch.id)),
   },
   Service: {
     branch: (service) => (service.branch ? getBranch(service.branch) : null),

@@ -4,16 +4,20 @@ import { isLabId } from '@/domain/labs';
 import { readLabQuery } from '@/components/lab/labSearch';
 import { labRouteOf } from '@/content/labPages';
 import { chooseLabId } from '@/graphql/resolvers/labs';
+import { en } from '@/domain/messages/en';
 
 describe('which id a lab lookup uses', () => {
   it('is the test id when both are given, trimmed', () => {
-    expect(chooseLabId(' 200148 ', ' 40000013 ')).toEqual({ idKind: 'TEST', id: '40000013' });
-    expect(chooseLabId('200148', '')).toEqual({ idKind: 'PATIENT', id: '200148' });
-    expect(chooseLabId(null, '40000013')).toEqual({ idKind: 'TEST', id: '40000013' });
+    expect(chooseLabId(en.lab, ' 200148 ', ' 40000013 ')).toEqual({
+      idKind: 'TEST',
+      id: '40000013',
+    });
+    expect(chooseLabId(en.lab, '200148', '')).toEqual({ idKind: 'PATIENT', id: '200148' });
+    expect(chooseLabId(en.lab, null, '40000013')).toEqual({ idKind: 'TEST', id: '40000013' });
   });
 
   it('asks for one when neither is given', () => {
-    expect(() => chooseLabId('  ', undefined)).toThrow(
+    expect(() => chooseLabId(en.lab, '  ', undefined)).toThrow(
       'Please enter either a Test ID or Patient ID.',
     );
   });
@@ -21,7 +25,7 @@ describe('which id a lab lookup uses', () => {
   it('refuses an id that is not 4 to 12 digits', () => {
     for (const id of ['123', '1234567890123', '12a456', '200-148', '２００１４８']) {
       expect(isLabId(id), id).toBe(false);
-      expect(() => chooseLabId(id, null)).toThrow('An ID is 4 to 12 digits');
+      expect(() => chooseLabId(en.lab, id, null)).toThrow('An ID is 4 to 12 digits');
     }
     expect(isLabId('0001')).toBe(true);
   });

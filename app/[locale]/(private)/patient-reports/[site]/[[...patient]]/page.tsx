@@ -53,7 +53,7 @@ export default async function LabPage({
   params: Params;
   searchParams: SearchParams;
 }) {
-  await enterLocale(params);
+  const locale = await enterLocale(params);
   const { site, patientId } = await siteOf(params);
   const { lab: asked } = await searchParams;
   const labs = site.chooser ? ((await queryPage(LabChoicesDocument, {})).data?.labs ?? []) : null;
@@ -67,7 +67,7 @@ export default async function LabPage({
             <LabPatientReports lab={lab} patientId={patientId} />
           </Suspense>
         ) : (
-          <LabSearch lab={lab} labs={labs} action={searchLabReports.bind(null, lab)} />
+          <LabSearch lab={lab} labs={labs} action={searchLabReports.bind(null, lab, locale)} />
         )}
       </div>
     </>

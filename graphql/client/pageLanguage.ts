@@ -1,0 +1,19 @@
+import { cache } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '@/domain/locales';
+
+/**
+ * The language of the page being rendered: set with next-intl's by every page and layout
+ * (components/i18n/enterLocale.ts), read by the synchronous code that shows the catalogue and by
+ * the pages' GraphQL client, whose messages (an upstream fault, a bad id) are then the page's.
+ * Held in React's per-request cache rather than read from the request, so reading it never makes
+ * a page dynamic.
+ */
+const store = cache((): { locale: Locale } => ({ locale: DEFAULT_LOCALE }));
+
+export function setPageLocale(locale: Locale): void {
+  store().locale = locale;
+}
+
+export function requestLocale(): Locale {
+  return store().locale;
+}
