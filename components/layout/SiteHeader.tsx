@@ -12,6 +12,7 @@ import { NavLink } from './NavLink';
 import { NavShell } from './NavShell';
 import { OffHome } from './OffHome';
 import { siteMenus, type NavMenu } from './siteMenus';
+import { branchName } from '@/components/ui/branchNames';
 
 function Entry({ item }: { item: NavItem }) {
   return item.external ? (
@@ -46,7 +47,7 @@ export async function SiteHeader() {
   const { GROUP } = localized(enGroup, urGroup);
   const navigation = localized(enNavigation, urNavigation);
   const { APPOINTMENT_LINK } = navigation;
-  const menus = siteMenus(await loadShell(), navigation, text);
+  const menus = siteMenus(await loadShell(), navigation, text, branchName);
   return (
     <header className="site-header">
       <CallStrip />

@@ -4,13 +4,11 @@ import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose, ProseSection } from '@/components/layout/Prose';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import * as enAbout from '@/content/about';
 import * as urAbout from '@/content/ur/about';
-import { localized } from '@/components/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
-import { GROUP } from '@/content/group';
 
 export const generateMetadata = staticPageMetadata('aboutus', '/AboutUs');
 
@@ -29,7 +27,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         {ABOUT_SECTIONS.map((section) => (
           <ProseSection key={section.heading} {...section} />
         ))}
-        <h2>More about us</h2>
+        <h2>{requestMessages().site.moreAboutUs}</h2>
         <ul>
           {ABOUT_MENU.filter((item) => item.href !== '/AboutUs').map((item) => (
             <li key={item.href}>

@@ -3,9 +3,9 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
-import { pageMetadata } from '@/components/seo/pageMetadata';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { GROUP, SOCIAL_LINKS } from '@/content/group';
+import { SOCIAL_LINKS } from '@/content/group';
+import { requestMessages } from '@/components/i18n/server';
 
 export const generateMetadata = staticPageMetadata('socialmediaposts', '/socialmediaposts');
 
@@ -20,14 +20,14 @@ export default async function SocialMediaPage({ params }: { params: LocaleParams
     <>
       <PageIntro title={t('pages.socialmediaposts.title')} />
       <Prose>
-        <p>
-          Health tips, news from our branches and free medical camps are posted on our social media
-          pages first. Follow us there:
-        </p>
+        <p>{requestMessages().site.socialIntro}</p>
         <ul>
           {SOCIAL_LINKS.map(({ network, href }) => (
             <li key={network}>
-              <ExternalLink href={href}>{network}</ExternalLink>
+              <ExternalLink href={href}>
+                {/* The networks' own names, read as English. */}
+                <span lang="en">{network}</span>
+              </ExternalLink>
             </li>
           ))}
         </ul>
