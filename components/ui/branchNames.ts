@@ -2,6 +2,7 @@ import 'server-only';
 import {
   branchPlace,
   getBranch,
+  matchBranch,
   urduBranchPlace,
   URDU_CITY,
   type BranchId,
@@ -32,4 +33,13 @@ export function cityName(city: string): string {
 export function branchNameById(id: BranchId): string {
   const branch = getBranch(id);
   return requestLocale() === 'ur' ? branch.urdu.displayName : branch.displayName;
+}
+
+/**
+ * A branch named by its English name (as the content service sends it), in the page's language;
+ * a name the registry does not know stays as sent.
+ */
+export function branchNameFromEnglish(name: string): string {
+  const id = requestLocale() === 'ur' ? matchBranch(name) : null;
+  return id ? getBranch(id).urdu.displayName : name;
 }

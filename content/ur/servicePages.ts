@@ -25,7 +25,7 @@ export const SERVICE_PAGES_CONTENT: Translated<typeof en.SERVICE_PAGES_CONTENT> 
     name: 'بلڈ بینک (Blood Bank)',
     description: 'جانچ شدہ، محفوظ خون اور خون کے اجزا، دن رات دستیاب۔',
     details: [
-      'ہر عطیہ استعمال سے پہلے ہیپاٹائٹس بی اور سی، HIV، آتشک (syphilis) اور ملیریا کے لیے جانچا جاتا ہے۔',
+      'ہر عطیہ استعمال سے پہلے ہیپاٹائٹس بی اور سی، ایچ آئی وی (HIV)، آتشک (syphilis) اور ملیریا کے لیے جانچا جاتا ہے۔',
       'خون کا عطیہ دینے والوں کو ہر روز خوش آمدید کہا جاتا ہے؛ ایک عطیہ تین مریضوں تک کی مدد کر سکتا ہے۔',
     ],
     offers: [
@@ -79,7 +79,7 @@ export const SERVICE_PAGES_CONTENT: Translated<typeof en.SERVICE_PAGES_CONTENT> 
     offers: [
       'وینٹی لیٹر کی سہولت',
       'مسلسل مانیٹرنگ',
-      'ICU میں ڈائیلاسز',
+      'انتہائی نگہداشت (ICU) میں ڈائیلاسز',
       'ہائی ڈیپینڈنسی بستر (High-dependency beds)',
       'اہلِ خانہ کو روزانہ صورتِ حال سے آگاہی',
     ],

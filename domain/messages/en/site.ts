@@ -75,4 +75,5 @@ export const site = {
   },
   callPerson: (person: string) => `Call ${person}:`,
   registerOnline: 'Register a complaint online',
+  aboutBranch: (branch: string) => `About ${branch}`,
 } as const;

@@ -73,4 +73,5 @@ export const site = {
   },
   callPerson: (person: string) => `${person} کو کال کریں:`,
   registerOnline: 'آن لائن شکایت درج کرائیں',
+  aboutBranch: (branch: string) => `${branch} کے بارے میں`,
 } as const;
