@@ -16,6 +16,7 @@ import { DeferredMap } from './DeferredMap';
 import { loadShell } from './loadShell';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { branchName } from '@/components/ui/branchNames';
+import { isolated } from '@/components/ui/isolate';
 
 /** The branch whose map the group footer embeds (spec 001 §2). */
 const EMBEDDED_MAP_BRANCH = 'DHA';
@@ -33,7 +34,7 @@ function PageLinks({ items }: { items: readonly NavItem[] }) {
   return items.map((item) => (
     <li key={item.href}>
       <Link href={item.href} className="footer-link">
-        {item.label}
+        {isolated(item.label)}
         {item.more && <span className="sr-only"> {item.more}</span>}
       </Link>
     </li>

@@ -13,12 +13,13 @@ import { NavShell } from './NavShell';
 import { OffHome } from './OffHome';
 import { siteMenus, type NavMenu } from './siteMenus';
 import { branchName } from '@/components/ui/branchNames';
+import { isolated } from '@/components/ui/isolate';
 
 function Entry({ item }: { item: NavItem }) {
   return item.external ? (
-    <ExternalLink href={item.href}>{item.label}</ExternalLink>
+    <ExternalLink href={item.href}>{isolated(item.label)}</ExternalLink>
   ) : (
-    <NavLink href={item.href}>{item.label}</NavLink>
+    <NavLink href={item.href}>{isolated(item.label)}</NavLink>
   );
 }
 

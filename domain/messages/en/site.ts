@@ -76,4 +76,5 @@ export const site = {
   callPerson: (person: string) => `Call ${person}:`,
   registerOnline: 'Register a complaint online',
   aboutBranch: (branch: string) => `About ${branch}`,
+  photoOf: (person: string) => `Photo of ${person}`,
 } as const;

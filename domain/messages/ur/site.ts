@@ -74,4 +74,5 @@ export const site = {
   callPerson: (person: string) => `${person} کو کال کریں:`,
   registerOnline: 'آن لائن شکایت درج کرائیں',
   aboutBranch: (branch: string) => `${branch} کے بارے میں`,
+  photoOf: (person: string) => `${person} کی تصویر`,
 } as const;

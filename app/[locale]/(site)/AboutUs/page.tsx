@@ -7,6 +7,7 @@ import { Prose, ProseSection } from '@/components/layout/Prose';
 import * as enAbout from '@/content/about';
 import * as urAbout from '@/content/ur/about';
 import { localized, requestMessages } from '@/components/i18n/server';
+import { isolated } from '@/components/ui/isolate';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
 
@@ -22,7 +23,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
       <PageIntro title={t('pages.aboutus.title')} />
       <Prose>
         {ABOUT_INTRO.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>{isolated(paragraph)}</p>
         ))}
         {ABOUT_SECTIONS.map((section) => (
           <ProseSection key={section.heading} {...section} />
