@@ -1,6 +1,7 @@
 /** Facts about the group that the legacy site hard-coded in its pages. */
+import { messages } from '@/domain/messages';
 export const GROUP = {
-  name: 'Farooq Group Of Hospitals',
+  name: messages.pages.home.title,
   shortName: 'Farooq Hospitals',
   /** The hospital's general number (spec 001 §2, Contact page). */
   phone: '(042) 111 223 377',

@@ -1,4 +1,5 @@
 /** The group home page's own copy (spec 000 §2). */
+import { messages } from '@/domain/messages';
 
 export interface ValueCard {
   title: string;
@@ -33,5 +34,5 @@ export const HOME = {
   whatWeDoHeading: 'What We Do',
   whatWeDoText:
     'Our branches offer round-the-clock emergency care, specialist clinics and the services that support them.',
-  newsHeading: 'News & Events',
+  newsHeading: messages.pages.pressrelease.title,
 } as const;

@@ -19,24 +19,24 @@ export interface NavItem {
 
 export const ABOUT_MENU: readonly NavItem[] = [
   { label: 'About Us', href: '/AboutUs' },
-  { label: 'Board of Directors', href: '/boardofdirectors' },
+  { label: messages.pages.boardofdirectors.title, href: '/boardofdirectors' },
   { label: 'History', href: '/history' },
-  { label: 'Our Projects', href: '/ourprojects' },
-  { label: 'Corporate Panel List', href: '/corporatepannellist' },
+  { label: messages.pages.ourprojects.title, href: '/ourprojects' },
+  { label: messages.pages.corporatepannellist.title, href: '/corporatepannellist' },
 ];
 
 export const COMMUNICATION_MENU: readonly NavItem[] = [
-  { label: 'Announcements', href: '/announcements' },
-  { label: 'News & Events', href: '/pressrelease' },
-  { label: 'Press Release', href: '/more' },
+  { label: messages.pages.announcements.title, href: '/announcements' },
+  { label: messages.pages.pressrelease.title, href: '/pressrelease' },
+  { label: messages.pages.more.title, href: '/more' },
 ];
 
 export const MORE_MENU: readonly NavItem[] = [
   { label: 'Patient Reports', href: '/labreports' },
   { label: 'Careers', href: '/careers' },
-  { label: 'Privacy Policy', href: '/privacypolicy' },
+  { label: messages.pages.privacypolicy.title, href: '/privacypolicy' },
   { label: 'Complaint Registration', href: '/registercomplaint' },
-  { label: 'Complaint Cell', href: '/complaintcell' },
+  { label: messages.pages.complaintcell.title, href: '/complaintcell' },
   { label: 'Contact Us', href: '/contactus' },
 ];
 
@@ -59,8 +59,8 @@ export const FOOTER_DEPARTMENTS: readonly NavItem[] = [
 /** The footers' Resources links (spec 001 §2). */
 export const RESOURCE_LINKS: readonly NavItem[] = [
   { label: 'Register a Complaint', href: '/registercomplaint' },
-  { label: 'Complaint Cell', href: '/complaintcell' },
-  { label: 'Privacy Policy', href: '/privacypolicy' },
+  { label: messages.pages.complaintcell.title, href: '/complaintcell' },
+  { label: messages.pages.privacypolicy.title, href: '/privacypolicy' },
   { label: 'Learn More', href: '/more', more: 'in our press releases' },
 ];
 

@@ -1,12 +1,10 @@
 import Link from '@/components/i18n/Link';
 import type { BranchCardFragment } from '@/graphql/__generated__/operations';
+import { requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { branchName, cityName } from '@/components/ui/branchNames';
+import { isolateNumbers } from '@/components/ui/Isolated';
 import { bedFactText } from './bedFacts';
-
-const AFFILIATION_TEXT: Record<BranchCardFragment['affiliation'], string> = {
-  BRANCH: 'Branch',
-  TRUST: 'Trust hospital',
-  PARTNER: 'Partner hospital',
-};
 
 /** A hospital of the group: its name, city, beds and the way to its page. */
 export function BranchCard({
@@ -18,20 +16,24 @@ export function BranchCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const beds = bedFactText(branch.beds);
+  const text = requestMessages().site;
+  const rtl = requestLocale() === 'ur';
+  const beds = bedFactText(branch.beds, text.beds);
+  const name = branchName(branch);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm font-medium text-brand-700">
-        {AFFILIATION_TEXT[branch.affiliation]}, {branch.city}
+        {text.kindAndCity(text.affiliation[branch.affiliation], cityName(branch.city))}
       </p>
-      <Heading className="mt-1 text-lg font-bold text-brand-900">{branch.displayName}</Heading>
-      {beds && <p className="mt-2 text-slate-700">{beds}</p>}
+      <Heading className="mt-1 text-lg font-bold text-brand-900">{name}</Heading>
+      {beds && <p className="mt-2 text-slate-700">{isolateNumbers(beds, rtl)}</p>}
       <p className="mt-auto pt-4">
         <Link
           href={branch.landingPath}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          Learn More<span className="sr-only"> about {branch.displayName}</span>
+          {text.cardLearnMore}
+          <span className="sr-only"> {text.cardLearnMoreAbout(name)}</span>
         </Link>
       </p>
     </article>

@@ -1,11 +1,11 @@
 import type { BranchCardFragment } from '@/graphql/__generated__/operations';
+import { messages, type Messages } from '@/domain/messages';
 
 /** The bed facts the hospital states for a branch, as one line; null when it states none. */
-export function bedFactText(beds: BranchCardFragment['beds']): string | null {
+export function bedFactText(
+  beds: BranchCardFragment['beds'],
+  text: Messages['site']['beds'] = messages.site.beds,
+): string | null {
   if (!beds) return null;
-  const parts = [`${beds.total} beds`];
-  if (beds.forPoorPatients)
-    parts.push(`${beds.forPoorPatients} of them for patients who cannot pay`);
-  if (beds.charityPercent) parts.push(`${beds.charityPercent}% charity`);
-  return parts.join(', ');
+  return text(beds.total, beds.forPoorPatients, beds.charityPercent);
 }

@@ -1,6 +1,8 @@
 import Link from '@/components/i18n/Link';
 import { BranchCard } from '@/components/branches/BranchCard';
 import type { BranchCardFragment } from '@/graphql/__generated__/operations';
+import { requestMessages } from '@/components/i18n/server';
+import { branchName } from '@/components/ui/branchNames';
 
 /** Cards a phone shows before the rest are listed by name only (spec 000 §2). */
 const CARDS_ON_SMALL_SCREENS = 4;
@@ -11,10 +13,11 @@ const CARDS_ON_SMALL_SCREENS = 4;
  */
 export function BranchCards({ branches }: { branches: readonly BranchCardFragment[] }) {
   const rest = branches.slice(CARDS_ON_SMALL_SCREENS);
+  const text = requestMessages().site;
   return (
     <section aria-labelledby="branches-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="branches-heading" className="heading-2 text-brand-900">
-        Our hospitals
+        {text.ourHospitals}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {branches.map((branch, index) => (
@@ -28,7 +31,7 @@ export function BranchCards({ branches }: { branches: readonly BranchCardFragmen
       </ul>
       {rest.length > 0 && (
         <div className="mt-6 md:hidden">
-          <h3 className="font-semibold text-slate-900">More of our hospitals</h3>
+          <h3 className="font-semibold text-slate-900">{text.moreHospitals}</h3>
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {rest.map((branch) => (
               <li key={branch.id}>
@@ -36,8 +39,10 @@ export function BranchCards({ branches }: { branches: readonly BranchCardFragmen
                   href={branch.landingPath}
                   className="flex min-h-12 items-center justify-between px-4 font-medium text-brand-800"
                 >
-                  {branch.displayName}
-                  <span aria-hidden="true">→</span>
+                  {branchName(branch)}
+                  <span aria-hidden="true" className="rtl:-scale-x-100">
+                    →
+                  </span>
                 </Link>
               </li>
             ))}

@@ -1,5 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { branchPlace, listBranches } from '@/domain/branches';
+import { listBranches } from '@/domain/branches';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { branchPlaceIn } from '@/components/ui/branchNames';
 import { telHref } from '@/content/group';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
 import { requestMessages } from '@/components/i18n/server';
@@ -15,45 +17,52 @@ const callLink =
 export function EmergencyNumbers() {
   const messages = requestMessages();
   const text = messages.phones;
+  const urdu = requestLocale() === 'ur';
   return (
     <section aria-labelledby="emergency-numbers" className="mx-auto max-w-6xl px-4 pt-6">
       <h2 id="emergency-numbers" className="heading-3 text-brand-900">
         {text.nearest}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {listBranches().map((branch) => (
-          <li key={branch.id} className="rounded-lg border border-slate-200 p-3 shadow-sm">
-            <h3 className="font-semibold text-brand-900">{branchPlace(branch)}</h3>
-            <p className="mt-2 flex gap-2">
-              <a
-                href={telHref(branch.emergencyPhone)}
-                className={`${callLink} bg-accent-600 text-white`}
-              >
-                <span className="text-xs font-medium">{text.emergency}</span>
-                <PhoneNumber number={branch.emergencyPhone} />
-              </a>
-              <a
-                href={telHref(branch.ambulancePhone)}
-                className={`${callLink} border-2 border-accent-600 text-accent-600`}
-              >
-                <span className="text-xs font-medium">{text.ambulance}</span>
-                <PhoneNumber number={branch.ambulancePhone} />
-              </a>
-            </p>
-            <p className="mt-2 text-sm text-slate-700">
-              <bdi lang="en">{branch.address}.</bdi>{' '}
-              <ExternalLink href={branch.mapUrl} className="font-semibold text-brand-700 underline">
-                {text.directions}
-              </ExternalLink>{' '}
-              <WhatsAppLink
-                number={branch.whatsapp}
-                message={messages.whatsapp.aboutBranch(branchPlace(branch))}
-                name={branchPlace(branch)}
-                className="font-semibold text-brand-700 underline"
-              />
-            </p>
-          </li>
-        ))}
+        {listBranches().map((branch) => {
+          const place = branchPlaceIn(branch.id);
+          return (
+            <li key={branch.id} className="rounded-lg border border-slate-200 p-3 shadow-sm">
+              <h3 className="font-semibold text-brand-900">{place}</h3>
+              <p className="mt-2 flex gap-2">
+                <a
+                  href={telHref(branch.emergencyPhone)}
+                  className={`${callLink} bg-accent-600 text-white`}
+                >
+                  <span className="text-xs font-medium">{text.emergency}</span>
+                  <PhoneNumber number={branch.emergencyPhone} />
+                </a>
+                <a
+                  href={telHref(branch.ambulancePhone)}
+                  className={`${callLink} border-2 border-accent-600 text-accent-600`}
+                >
+                  <span className="text-xs font-medium">{text.ambulance}</span>
+                  <PhoneNumber number={branch.ambulancePhone} />
+                </a>
+              </p>
+              <p className="mt-2 text-sm text-slate-700">
+                {urdu ? <bdi>{branch.urdu.address}۔</bdi> : <bdi lang="en">{branch.address}.</bdi>}{' '}
+                <ExternalLink
+                  href={branch.mapUrl}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {text.directions}
+                </ExternalLink>{' '}
+                <WhatsAppLink
+                  number={branch.whatsapp}
+                  message={messages.whatsapp.aboutBranch(place)}
+                  name={place}
+                  className="font-semibold text-brand-700 underline"
+                />
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -14,6 +14,8 @@ import * as urDepartments from '@/content/ur/departmentPages';
 import * as urNavigation from '@/content/ur/navigation';
 import * as urServices from '@/content/ur/servicePages';
 import { localized, requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { isolated } from '@/components/ui/isolate';
 
 /** The static pages in the language of the page being rendered, by address. */
 function infoPage(path: string): InfoPage | undefined {
@@ -29,17 +31,17 @@ function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
   return (
     <>
       <PageIntro title={page.name}>
-        <p>{page.description}</p>
+        <p>{isolated(page.description)}</p>
       </PageIntro>
       {first}
       <Prose>
         {page.details.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>{isolated(paragraph)}</p>
         ))}
         <h2>{text.weOffer}</h2>
         <ul>
           {page.offers.map((offer) => (
-            <li key={offer}>{offer}</li>
+            <li key={offer}>{isolated(offer)}</li>
           ))}
         </ul>
         <p className="flex flex-wrap gap-3 pt-4">
@@ -50,7 +52,9 @@ function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
             <Link
               href={`${CONSULTANT_LIST_PATHS.ALL[0]}?department=${encodeURIComponent(page.consultantSearch)}`}
             >
-              {text.findIn(page.name.toLowerCase())}
+              {isolated(
+                text.findIn(requestLocale() === 'ur' ? page.name : page.name.toLowerCase()),
+              )}
             </Link>
           )}
         </p>

@@ -2,6 +2,8 @@ import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { CmsSection } from '@/components/ui/CmsSection';
+import { requestMessages } from '@/components/i18n/server';
+import { branchNameFromEnglish } from '@/components/ui/branchNames';
 
 /**
  * The body of a page about one item of the CMS (a news item, a service): its picture, its main
@@ -38,7 +40,7 @@ export function CmsArticle({
       {branch && (
         <p className="mt-8">
           <Link href={branch.landingPath} className="font-semibold text-brand-700 underline">
-            About {branch.displayName}
+            {requestMessages().site.aboutBranch(branchNameFromEnglish(branch.displayName))}
           </Link>
         </p>
       )}

@@ -18,7 +18,9 @@ export function PhoneActionBar() {
       <div aria-hidden="true" className="phone-actions-spacer" />
       <nav aria-label={text.callOrBook} className="phone-actions">
         <a href={telHref(GROUP.phone)}>{text.call}</a>
-        {GROUP.whatsapp && <a href={`https://wa.me/${GROUP.whatsapp}`}>WhatsApp</a>}
+        {GROUP.whatsapp && (
+          <a href={`https://wa.me/${GROUP.whatsapp}`}>{requestMessages().whatsapp.label}</a>
+        )}
         <Link href={APPOINTMENT_LINK.href} className="phone-actions-book">
           {APPOINTMENT_LINK.label}
         </Link>

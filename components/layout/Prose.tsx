@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isolated } from '@/components/ui/isolate';
 
 /** Running text of a content page, at a width comfortable to read. */
 export function Prose({ children }: { children: ReactNode }) {
@@ -17,14 +18,14 @@ export function ProseSection({
 }) {
   return (
     <section>
-      <h2>{heading}</h2>
+      <h2>{isolated(heading)}</h2>
       {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{isolated(paragraph)}</p>
       ))}
       {list && (
         <ul>
           {list.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{isolated(item)}</li>
           ))}
         </ul>
       )}

@@ -15,6 +15,8 @@ import type { FooterBranchFragment } from '@/graphql/__generated__/operations';
 import { DeferredMap } from './DeferredMap';
 import { loadShell } from './loadShell';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
+import { branchName } from '@/components/ui/branchNames';
+import { isolated } from '@/components/ui/isolate';
 
 /** The branch whose map the group footer embeds (spec 001 §2). */
 const EMBEDDED_MAP_BRANCH = 'DHA';
@@ -32,7 +34,7 @@ function PageLinks({ items }: { items: readonly NavItem[] }) {
   return items.map((item) => (
     <li key={item.href}>
       <Link href={item.href} className="footer-link">
-        {item.label}
+        {isolated(item.label)}
         {item.more && <span className="sr-only"> {item.more}</span>}
       </Link>
     </li>
@@ -66,8 +68,9 @@ export function FooterContacts({
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1" aria-label={text.socialMedia}>
         {SOCIAL_LINKS.map(({ network, href }) => (
           <li key={network}>
+            {/* The networks' own names, read as English. */}
             <ExternalLink href={href} className="footer-link">
-              {network}
+              <span lang="en">{network}</span>
             </ExternalLink>
           </li>
         ))}
@@ -110,11 +113,11 @@ function Locations({
         {branches.map((branch) => (
           <li key={branch.id}>
             <Link href={branch.landingPath} className="footer-link font-semibold">
-              {branch.displayName}
+              {branchName(branch)}
             </Link>
             <ExternalLink href={branch.mapUrl} className="footer-link block text-sm">
               <span aria-hidden="true">{text.map}</span>
-              <span className="sr-only">{text.mapOf(branch.displayName)}</span>
+              <span className="sr-only">{text.mapOf(branchName(branch))}</span>
             </ExternalLink>
           </li>
         ))}
@@ -122,7 +125,7 @@ function Locations({
       {/* The one external hospital link of the legacy footer (spec 001, Footer). */}
       <p className="mt-3">
         <ExternalLink href={EXTERNAL_LINKS.partnerHospital} className="footer-link">
-          {text.partnerWebsite(getBranch('DOCTORS_HOSPITAL').displayName)}
+          {text.partnerWebsite(branchName(getBranch('DOCTORS_HOSPITAL')))}
         </ExternalLink>
       </p>
       {embedded && (
@@ -130,7 +133,7 @@ function Locations({
           <DeferredMap
             src={embedded.mapEmbedUrl}
             href={embedded.mapUrl}
-            title={text.mapOf(embedded.displayName)}
+            title={text.mapOf(branchName(embedded))}
             newTab={text.opensNewTab}
           />
         </div>
@@ -160,7 +163,7 @@ export async function SiteFooter({ embedMap = true }: { embedMap?: boolean }) {
         <Locations branches={branches} embedMap={embedMap} />
         <p className="mt-10 max-w-3xl text-brand-50">{GROUP.tagline}</p>
         <p className="mt-6 border-t border-white/20 pt-6 text-sm">
-          © {GROUP.copyrightYear} {GROUP.name}. {requestMessages().site.rights}
+          {requestMessages().site.copyright(GROUP.copyrightYear, GROUP.name)}
         </p>
       </div>
     </footer>

@@ -12,12 +12,14 @@ import { NavLink } from './NavLink';
 import { NavShell } from './NavShell';
 import { OffHome } from './OffHome';
 import { siteMenus, type NavMenu } from './siteMenus';
+import { branchName } from '@/components/ui/branchNames';
+import { isolated } from '@/components/ui/isolate';
 
 function Entry({ item }: { item: NavItem }) {
   return item.external ? (
-    <ExternalLink href={item.href}>{item.label}</ExternalLink>
+    <ExternalLink href={item.href}>{isolated(item.label)}</ExternalLink>
   ) : (
-    <NavLink href={item.href}>{item.label}</NavLink>
+    <NavLink href={item.href}>{isolated(item.label)}</NavLink>
   );
 }
 
@@ -46,7 +48,7 @@ export async function SiteHeader() {
   const { GROUP } = localized(enGroup, urGroup);
   const navigation = localized(enNavigation, urNavigation);
   const { APPOINTMENT_LINK } = navigation;
-  const menus = siteMenus(await loadShell(), navigation, text);
+  const menus = siteMenus(await loadShell(), navigation, text, branchName);
   return (
     <header className="site-header">
       <CallStrip />

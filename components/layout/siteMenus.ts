@@ -29,6 +29,8 @@ export function siteMenus(
   branches: readonly NavBranchFragment[],
   navigation: typeof englishNavigation = englishNavigation,
   text: Messages['site'] = messages.site,
+  /** The branch's name in the page's language (the registry's Urdu on Urdu pages). */
+  nameOf: (branch: NavBranchFragment) => string = (branch) => branch.displayName,
 ): NavMenu[] {
   const {
     ABOUT_MENU,
@@ -43,16 +45,16 @@ export function siteMenus(
   } = navigation;
   const { own, trust, partner } = byAffiliation(branches);
   const page = (branch: NavBranchFragment): NavItem => ({
-    label: branch.displayName,
+    label: nameOf(branch),
     href: branch.landingPath,
   });
   const consultants = (branch: NavBranchFragment): NavItem => ({
-    label: branch.displayName,
+    label: nameOf(branch),
     href: branch.consultantsPath,
   });
   const partnerSite = (href: string, label: (hospital: string) => string) =>
     partner.map((branch): NavItem => ({
-      label: label(branch.displayName),
+      label: label(nameOf(branch)),
       href,
       external: true,
     }));

@@ -53,7 +53,7 @@ export function NewsletterSignup({
       <p className="mt-2 text-sm">{TEXT.blurb}</p>
       <form method="post" onSubmit={subscribe} className="mt-4 flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Your email address
+          {TEXT.emailLabel}
         </label>
         <input
           id={`${id}-email`}

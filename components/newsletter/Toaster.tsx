@@ -1,13 +1,19 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { ToastContainer } from 'react-toastify';
 
-/** The specification's toasts (spec 001 §4): top-right, 5000 ms, pause on hover and focus loss, drag 80 %. */
+/**
+ * The specification's toasts (spec 001 §4): top-right, 5000 ms, pause on hover and focus loss, drag
+ * 80 %. On Urdu pages, mirrored: top-left, right to left.
+ */
 export default function Toaster({ containerId }: { containerId: string }) {
+  const rtl = useLocale() === 'ur';
   return (
     <ToastContainer
       containerId={containerId}
-      position="top-right"
+      position={rtl ? 'top-left' : 'top-right'}
+      rtl={rtl}
       autoClose={5000}
       pauseOnHover
       pauseOnFocusLoss

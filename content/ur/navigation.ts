@@ -54,7 +54,7 @@ export const RESOURCE_LINKS: Translated<typeof en.RESOURCE_LINKS> = [
   { label: 'شکایت درج کرائیں', href: '/registercomplaint' },
   { label: 'شکایت سیل', href: '/complaintcell' },
   { label: 'رازداری کی پالیسی', href: '/privacypolicy' },
-  { label: 'مزید جانیں', href: '/more', more: 'ہماری پریس ریلیزوں سے' },
+  { label: 'مزید جانیے', href: '/more', more: 'ہماری پریس ریلیزوں سے' },
 ];
 
 export const APPOINTMENT_LINK: Translated<typeof en.APPOINTMENT_LINK> = {
@@ -73,4 +73,4 @@ export const BRANCHES_LANDING: Translated<typeof en.BRANCHES_LANDING> = {
   label: 'تمام برانچیں دیکھیں',
   href: '/branches',
 };
-export const ALL_CONSULTANTS_LABEL: Translated<typeof en.ALL_CONSULTANTS_LABEL> = 'تمام کنسلٹنٹس';
+export const ALL_CONSULTANTS_LABEL: Translated<typeof en.ALL_CONSULTANTS_LABEL> = 'تمام ڈاکٹر';

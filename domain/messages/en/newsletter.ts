@@ -7,4 +7,6 @@ export const newsletter = {
   send: 'Send',
   sent: 'Email sent successfully!',
   failed: 'Failed to send email.',
+  emailLabel: 'Your email address',
+  newsHeading: 'Get our news by e-mail',
 } as const;

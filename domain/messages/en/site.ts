@@ -40,4 +40,41 @@ export const site = {
   notFoundAfter: ', day or night.',
   weOffer: 'What we offer',
   findIn: (department: string) => `Find a ${department} consultant`,
+  ourHospitals: 'Our hospitals',
+  moreHospitals: 'More of our hospitals',
+  affiliation: { BRANCH: 'Branch', TRUST: 'Trust hospital', PARTNER: 'Partner hospital' },
+  /** A branch card's kind and city: "Branch, Lahore". */
+  kindAndCity: (kind: string, city: string) => `${kind}, ${city}`,
+  cardLearnMore: 'Learn More',
+  cardLearnMoreAbout: (branch: string) => `about ${branch}`,
+  /** A branch's bed facts as one line: "220 beds, 120 of them for patients who cannot pay". */
+  beds: (
+    total: number,
+    forPoorPatients: number | null = null,
+    charityPercent: number | null = null,
+  ) =>
+    [
+      `${total} beds`,
+      forPoorPatients && `${forPoorPatients} of them for patients who cannot pay`,
+      charityPercent && `${charityPercent}% charity`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  branchesIntro: 'Seven hospitals in Lahore and Islamabad, open day and night.',
+  moreAboutUs: 'More about us',
+  socialIntro:
+    'Health tips, news from our branches and free medical camps are posted on our social media pages first. Follow us there:',
+  lastUpdated: 'Last updated',
+  copyright: (year: number, group: string) => `© ${year} ${group}. All rights reserved.`,
+  panel: {
+    caption: 'Insurers and companies on our panel. Bring your panel card when you visit.',
+    number: 'No.',
+    name: 'Name',
+    type: 'Type',
+    kind: { Insurer: 'Insurer', Company: 'Company' },
+  },
+  callPerson: (person: string) => `Call ${person}:`,
+  registerOnline: 'Register a complaint online',
+  aboutBranch: (branch: string) => `About ${branch}`,
+  photoOf: (person: string) => `Photo of ${person}`,
 } as const;

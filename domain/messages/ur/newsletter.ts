@@ -6,4 +6,6 @@ export const newsletter = {
   send: 'بھیجیں',
   sent: 'ای میل کامیابی سے بھیج دی گئی!',
   failed: 'ای میل نہیں بھیجی جا سکی۔',
+  emailLabel: 'آپ کا ای میل ایڈریس',
+  newsHeading: 'ہماری خبریں ای میل پر حاصل کریں',
 } as const;

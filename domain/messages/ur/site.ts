@@ -13,8 +13,8 @@ export const site = {
   loadThem: 'انہیں لوڈ کریں',
   menus: {
     about: 'ہمارے بارے میں',
-    branches: 'شاخیں',
-    consultants: 'کنسلٹنٹ تلاش کریں',
+    branches: 'برانچیں',
+    consultants: 'ڈاکٹر تلاش کریں',
     communication: 'رابطہ و اطلاعات',
     more: 'مزید',
     departments: 'شعبے',
@@ -36,8 +36,43 @@ export const site = {
   viewAll: 'سب دیکھیں',
   services: 'خدمات',
   notFoundBefore:
-    'اس پتے پر کوئی صفحہ نہیں ہے۔ نیچے کنسلٹنٹ تلاش کریں، یا دن رات کسی بھی وقت اس نمبر پر کال کریں:',
+    'اس پتے پر کوئی صفحہ نہیں ہے۔ نیچے ڈاکٹر تلاش کریں، یا دن رات کسی بھی وقت اس نمبر پر کال کریں:',
   notFoundAfter: '۔',
   weOffer: 'ہماری سہولیات',
-  findIn: (department: string) => `${department} کا کنسلٹنٹ تلاش کریں`,
+  findIn: (department: string) => `${department} کا ڈاکٹر تلاش کریں`,
+  ourHospitals: 'ہمارے ہسپتال',
+  moreHospitals: 'ہمارے مزید ہسپتال',
+  affiliation: { BRANCH: 'برانچ', TRUST: 'ٹرسٹ ہسپتال', PARTNER: 'شراکت دار ہسپتال' },
+  kindAndCity: (kind: string, city: string) => `${kind}، ${city}`,
+  cardLearnMore: 'مزید جانیے',
+  cardLearnMoreAbout: (branch: string) => `${branch} کے بارے میں`,
+  beds: (
+    total: number,
+    forPoorPatients: number | null = null,
+    charityPercent: number | null = null,
+  ) =>
+    [
+      `${total} بستر`,
+      forPoorPatients && `جن میں سے ${forPoorPatients} ان مریضوں کے لیے جو ادائیگی نہیں کر سکتے`,
+      charityPercent && `${charityPercent}% مفت علاج`,
+    ]
+      .filter(Boolean)
+      .join('، '),
+  branchesIntro: 'لاہور اور اسلام آباد میں سات ہسپتال، دن رات کھلے۔',
+  moreAboutUs: 'ہمارے بارے میں مزید',
+  socialIntro:
+    'صحت کے مشورے، ہماری برانچوں کی خبریں اور مفت طبی کیمپوں کی اطلاع سب سے پہلے ہمارے سوشل میڈیا صفحات پر دی جاتی ہے۔ وہاں ہمیں فالو کریں:',
+  lastUpdated: 'آخری تبدیلی',
+  copyright: (year: number, group: string) => `© ${year} ${group}۔ جملہ حقوق محفوظ ہیں۔`,
+  panel: {
+    caption: 'ہمارے پینل پر موجود انشورنس کمپنیاں اور ادارے۔ آتے وقت اپنا پینل کارڈ ساتھ لائیں۔',
+    number: 'نمبر',
+    name: 'نام',
+    type: 'قسم',
+    kind: { Insurer: 'انشورنس کمپنی', Company: 'ادارہ' },
+  },
+  callPerson: (person: string) => `${person} کو کال کریں:`,
+  registerOnline: 'آن لائن شکایت درج کرائیں',
+  aboutBranch: (branch: string) => `${branch} کے بارے میں`,
+  photoOf: (person: string) => `${person} کی تصویر`,
 } as const;

@@ -1,5 +1,5 @@
 export const whatsapp = {
-  label: 'WhatsApp',
+  label: 'واٹس ایپ',
   aboutBranch: (branch: string) => `السلام علیکم، میرا ${branch} کے لیے ایک سوال ہے۔`,
   /** "مجھے … چاہیے" rather than "چاہتا/چاہتی ہوں": the same words for a man or a woman. */
   withDoctor: (doctor: string, branch: string) =>

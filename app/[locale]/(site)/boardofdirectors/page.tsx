@@ -5,7 +5,8 @@ import Image from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
 import * as enBoard from '@/content/board';
 import * as urBoard from '@/content/ur/board';
-import { localized } from '@/components/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
+import { isolated } from '@/components/ui/isolate';
 
 export const generateMetadata = staticPageMetadata('boardofdirectors', '/boardofdirectors');
 
@@ -23,7 +24,7 @@ export default async function BoardPage({ params }: { params: LocaleParams }) {
             <article className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 p-5 shadow-sm sm:flex-row">
               <Image
                 src={member.photo}
-                alt={`Photo of ${member.name}`}
+                alt={requestMessages().site.photoOf(member.name)}
                 width={128}
                 height={128}
                 unoptimized
@@ -31,10 +32,10 @@ export default async function BoardPage({ params }: { params: LocaleParams }) {
               />
               <div>
                 <h2 className="heading-3 text-brand-900">{member.name}</h2>
-                <p className="font-medium text-brand-700">{member.designation}</p>
+                <p className="font-medium text-brand-700">{isolated(member.designation)}</p>
                 {member.biography.map((paragraph) => (
                   <p key={paragraph} className="mt-3 text-slate-700">
-                    {paragraph}
+                    {isolated(paragraph)}
                   </p>
                 ))}
               </div>

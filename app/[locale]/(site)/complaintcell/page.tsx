@@ -8,9 +8,9 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { primaryButton } from '@/components/ui/buttons';
 import * as enComplaintCell from '@/content/complaintCell';
 import * as urComplaintCell from '@/content/ur/complaintCell';
-import { localized } from '@/components/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
+import { branchNameById } from '@/components/ui/branchNames';
 import { telHref } from '@/content/group';
-import { getBranch } from '@/domain/branches';
 
 export const generateMetadata = staticPageMetadata('complaintcell', '/complaintcell');
 
@@ -19,6 +19,7 @@ export default async function ComplaintCellPage({ params }: { params: LocalePara
   await enterLocale(params);
   const t = await getTranslations();
   const { COMPLAINT_CELL, COMPLAINT_CELL_INTRO } = localized(enComplaintCell, urComplaintCell);
+  const text = requestMessages().site;
   return (
     <>
       <PageIntro title={t('pages.complaintcell.title')}>
@@ -29,7 +30,7 @@ export default async function ComplaintCellPage({ params }: { params: LocalePara
           {COMPLAINT_CELL.map((person) => (
             <li key={person.branch}>
               <article className="h-full rounded-lg border border-slate-200 p-5 shadow-sm">
-                <h2 className="heading-3 text-brand-900">{getBranch(person.branch).displayName}</h2>
+                <h2 className="heading-3 text-brand-900">{branchNameById(person.branch)}</h2>
                 <p className="mt-2 font-semibold text-slate-900">{person.name}</p>
                 <p className="text-slate-700">{person.designation}</p>
                 <p className="mt-3">
@@ -37,7 +38,7 @@ export default async function ComplaintCellPage({ params }: { params: LocalePara
                     href={telHref(person.phone)}
                     className="font-semibold text-brand-700 underline"
                   >
-                    <span className="sr-only">Call {person.name}: </span>
+                    <span className="sr-only">{text.callPerson(person.name)} </span>
                     <PhoneNumber number={person.phone} />
                   </a>
                 </p>
@@ -50,7 +51,7 @@ export default async function ComplaintCellPage({ params }: { params: LocalePara
         </ul>
         <p className="mt-10">
           <Link href="/registercomplaint" className={primaryButton}>
-            Register a complaint online
+            {text.registerOnline}
           </Link>
         </p>
       </div>

@@ -3,7 +3,7 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { CONTACT_BRANCHES } from '@/content/contact';
-import { branchPlace, getBranch } from '@/domain/branches';
+import { branchPlaceIn } from '@/components/ui/branchNames';
 import { BranchLine, Helpline } from '@/components/info/BranchLines';
 import { queryPage } from '@/graphql/client/server';
 import { requestMessages } from '@/components/i18n/server';
@@ -30,7 +30,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
           {CONTACT_BRANCHES.map((branch) => (
             <BranchLine
               key={branch}
-              label={branchPlace(getBranch(branch))}
+              label={branchPlaceIn(branch)}
               phone={contactOf.get(branch)?.phone}
               whatsapp={contactOf.get(branch)?.whatsapp}
             />

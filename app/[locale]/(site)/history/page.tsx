@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import * as enHistory from '@/content/history';
 import * as urHistory from '@/content/ur/history';
 import { localized } from '@/components/i18n/server';
+import { isolated } from '@/components/ui/isolate';
 
 export const generateMetadata = staticPageMetadata('history', '/history');
 
@@ -25,9 +26,10 @@ export default async function HistoryPage({ params }: { params: LocaleParams }) 
             />
             <h2 className="heading-3 text-brand-900">
               {/* Isolated, so a title that begins with a number is not read into the year. */}
-              <bdi className="me-2 text-brand-700">{milestone.year}</bdi> {milestone.title}
+              <bdi className="me-2 text-brand-700">{milestone.year}</bdi>{' '}
+              {isolated(milestone.title)}
             </h2>
-            <p className="mt-2 text-lg text-slate-700">{milestone.text}</p>
+            <p className="mt-2 text-lg text-slate-700">{isolated(milestone.text)}</p>
           </li>
         ))}
       </ol>

@@ -6,6 +6,7 @@ import { Prose, ProseSection } from '@/components/layout/Prose';
 import * as enLearnMore from '@/content/learnMore';
 import * as urLearnMore from '@/content/ur/learnMore';
 import { localized } from '@/components/i18n/server';
+import { isolated } from '@/components/ui/isolate';
 
 export const generateMetadata = staticPageMetadata('learnmore', '/learnmore');
 
@@ -17,7 +18,7 @@ export default async function LearnMorePage({ params }: { params: LocaleParams }
   return (
     <>
       <PageIntro title={t('pages.learnmore.title')}>
-        <p>{LEARN_MORE_INTRO}</p>
+        <p>{isolated(LEARN_MORE_INTRO)}</p>
       </PageIntro>
       <Prose>
         {LEARN_MORE.map((section) => (

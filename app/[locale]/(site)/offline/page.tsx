@@ -4,7 +4,8 @@ import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { EmergencyNumbers } from '@/components/info/EmergencyNumbers';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { BranchLine, Helpline } from '@/components/info/BranchLines';
-import { branchPlace, listBranches } from '@/domain/branches';
+import { listBranches } from '@/domain/branches';
+import { branchPlaceIn } from '@/components/ui/branchNames';
 import { requestMessages } from '@/components/i18n/server';
 
 export const generateMetadata = staticPageMetadata('offline', '/offline');
@@ -28,7 +29,7 @@ export default async function OfflinePage({ params }: { params: LocaleParams }) 
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {/* No WhatsApp here: without a connection it cannot send either. */}
           {listBranches().map((branch) => (
-            <BranchLine key={branch.id} label={branchPlace(branch)} phone={branch.phone} />
+            <BranchLine key={branch.id} label={branchPlaceIn(branch.id)} phone={branch.phone} />
           ))}
         </ul>
       </div>

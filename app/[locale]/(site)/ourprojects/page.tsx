@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import * as enProjects from '@/content/projects';
 import * as urProjects from '@/content/ur/projects';
 import { localized } from '@/components/i18n/server';
+import { isolated } from '@/components/ui/isolate';
 
 export const generateMetadata = staticPageMetadata('ourprojects', '/ourprojects');
 
@@ -23,8 +24,8 @@ export default async function ProjectsPage({ params }: { params: LocaleParams })
               <p className="text-sm font-semibold text-brand-700">
                 {project.status} · {project.location}
               </p>
-              <h2 className="heading-4 mt-1 text-brand-900">{project.title}</h2>
-              <p className="mt-2 text-slate-700">{project.summary}</p>
+              <h2 className="heading-4 mt-1 text-brand-900">{isolated(project.title)}</h2>
+              <p className="mt-2 text-slate-700">{isolated(project.summary)}</p>
             </article>
           </li>
         ))}

@@ -6,13 +6,17 @@ import { Prose, ProseSection } from '@/components/layout/Prose';
 import { PRIVACY_POLICY_UPDATED } from '@/content/privacyPolicy';
 import * as enPrivacyPolicy from '@/content/privacyPolicy';
 import * as urPrivacyPolicy from '@/content/ur/privacyPolicy';
-import { localized } from '@/components/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
 
 export const generateMetadata = staticPageMetadata('privacypolicy', '/privacypolicy');
 
-const updated = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-  new Date(PRIVACY_POLICY_UPDATED),
-);
+/** The day the policy was last changed, as each language writes a date ("1 November 2026"). */
+const updatedIn = (locale: string) =>
+  new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(PRIVACY_POLICY_UPDATED));
 
 export default async function PrivacyPolicyPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
@@ -22,7 +26,10 @@ export default async function PrivacyPolicyPage({ params }: { params: LocalePara
     <>
       <PageIntro title={t('pages.privacypolicy.title')}>
         <p>
-          Last updated <time dateTime={PRIVACY_POLICY_UPDATED}>{updated}</time>
+          {requestMessages().site.lastUpdated}{' '}
+          <bdi>
+            <time dateTime={PRIVACY_POLICY_UPDATED}>{updatedIn(requestLocale())}</time>
+          </bdi>
         </p>
       </PageIntro>
       <Prose>

@@ -5,6 +5,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SOCIAL_LINKS } from '@/content/group';
+import { requestMessages } from '@/components/i18n/server';
 
 export const generateMetadata = staticPageMetadata('socialmediaposts', '/socialmediaposts');
 
@@ -19,14 +20,14 @@ export default async function SocialMediaPage({ params }: { params: LocaleParams
     <>
       <PageIntro title={t('pages.socialmediaposts.title')} />
       <Prose>
-        <p>
-          Health tips, news from our branches and free medical camps are posted on our social media
-          pages first. Follow us there:
-        </p>
+        <p>{requestMessages().site.socialIntro}</p>
         <ul>
           {SOCIAL_LINKS.map(({ network, href }) => (
             <li key={network}>
-              <ExternalLink href={href}>{network}</ExternalLink>
+              <ExternalLink href={href}>
+                {/* The networks' own names, read as English. */}
+                <span lang="en">{network}</span>
+              </ExternalLink>
             </li>
           ))}
         </ul>

@@ -21,6 +21,7 @@ import * as urNavigation from '@/content/ur/navigation';
 import { localized, requestMessages } from '@/components/i18n/server';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { HomePageDocument } from '@/graphql/__generated__/operations';
+import { isolated } from '@/components/ui/isolate';
 
 // Rendered on first visit, then from the page cache (components/layout/onFirstVisit.ts). The site
 // root is rewritten here (next.config.ts): a catch-all at the root itself would also receive every
@@ -54,7 +55,9 @@ export default async function HomePage({ params }: { params: Params }) {
         <div className="mx-auto max-w-7xl px-4 py-6 sm:py-14">
           <h1 className="heading-display max-w-3xl">{HOME.heroHeading}</h1>
           {/* Phones go straight to the search: the header already offers the call. */}
-          <p className="mt-3 hidden max-w-2xl text-lg text-brand-50 sm:block">{HOME.heroText}</p>
+          <p className="mt-3 hidden max-w-2xl text-lg text-brand-50 sm:block">
+            {isolated(HOME.heroText)}
+          </p>
           <div className="mt-4 sm:mt-6">
             <ConsultantFinder
               action={CONSULTANT_LIST_PATHS.ALL[0]}
@@ -78,7 +81,7 @@ export default async function HomePage({ params }: { params: Params }) {
           <h2 id="different-heading" className="heading-2 text-brand-900">
             {HOME.differentHeading}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{HOME.differentText}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{isolated(HOME.differentText)}</p>
           <p className="mt-4">
             <AboutUsLink />
           </p>
@@ -92,7 +95,7 @@ export default async function HomePage({ params }: { params: Params }) {
             <h2 id="what-we-do-heading" className="heading-2 text-brand-900">
               {HOME.whatWeDoHeading}
             </h2>
-            <p className="mt-3 max-w-3xl text-lg text-slate-700">{HOME.whatWeDoText}</p>
+            <p className="mt-3 max-w-3xl text-lg text-slate-700">{isolated(HOME.whatWeDoText)}</p>
           </div>
           <Link href="/services" className={primaryButton}>
             {text.viewAll}

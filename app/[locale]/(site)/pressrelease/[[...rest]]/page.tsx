@@ -34,7 +34,10 @@ export default async function NewsAndEventsPage({
       <div className="mx-auto max-w-7xl px-4 py-10">
         <GalleryCards galleries={galleries} />
         <div className="mt-12 rounded-lg bg-brand-50 p-6">
-          <NewsletterSignup text={requestMessages().newsletter} heading="Get our news by e-mail" />
+          <NewsletterSignup
+            text={requestMessages().newsletter}
+            heading={requestMessages().newsletter.newsHeading}
+          />
         </div>
       </div>
     </>
