@@ -1,28 +1,55 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { requestLocale } from '@/components/i18n/requestLocale';
 import { pakistanDateTime } from '@/components/ui/pakistanTime';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/components/i18n/server';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';
+import { English } from '@/components/consultants/inUrdu';
+import { branchInPage, isUrduPage } from '@/components/consultants/pageLanguage';
+import { categoryInPage, isKnownCategory } from './categories';
 
 type Announcement = NonNullable<AnnouncementDetailQuery['announcement']>;
-
-/** The text for a missing value (spec 001 §2: Event Date "N/A if missing"). */
-const NOT_GIVEN = messages.common.notGiven;
 
 /**
  * An announcement (spec 001 §2): a hero of its picture and title, then a card with its branch,
  * category, details, date and time of the event (in Pakistan time) and picture.
  */
 export function AnnouncementView({ announcement }: { announcement: Announcement }) {
+  const messages = requestMessages();
+  const text = messages.news;
+  /** The text for a missing value (spec 001 §2: Event Date "N/A if missing"). */
+  const NOT_GIVEN = messages.common.notGiven;
+  const urdu = isUrduPage();
+  const { branchName, category } = announcement;
+  const branch = branchName === null ? null : branchInPage(branchName);
   const facts: [string, React.ReactNode][] = [
-    ['Branch Name', announcement.branchName ?? NOT_GIVEN],
-    ['Category', announcement.category ?? NOT_GIVEN],
     [
-      'Event Date',
+      text.branchName,
+      branch === null ? (
+        NOT_GIVEN
+      ) : urdu && branch === branchName ? (
+        <English>{branch}</English>
+      ) : (
+        branch
+      ),
+    ],
+    [
+      text.category,
+      category === null ? (
+        NOT_GIVEN
+      ) : isKnownCategory(category) ? (
+        categoryInPage(category)
+      ) : (
+        <English>{category}</English>
+      ),
+    ],
+    [
+      text.eventDate,
       announcement.eventDate ? (
-        <time dateTime={announcement.eventDate}>
-          {pakistanDateTime(announcement.eventDate, requestLocale())}
-        </time>
+        <bdi>
+          <time dateTime={announcement.eventDate}>
+            {pakistanDateTime(announcement.eventDate, requestLocale())}
+          </time>
+        </bdi>
       ) : (
         NOT_GIVEN
       ),
@@ -35,7 +62,9 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
           <ContentImage image={announcement.image} sizes="100vw" decorative priority />
         </div>
         <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
-          <h1 className="heading-1">{announcement.title}</h1>
+          <h1 lang="en" className="heading-1">
+            {announcement.title}
+          </h1>
         </div>
       </section>
       <div className="mx-auto max-w-5xl px-4 py-10">
@@ -49,9 +78,11 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
                 </div>
               ))}
             </dl>
-            <h2 className="heading-4 mt-6 text-brand-900">Details</h2>
+            <h2 className="heading-4 mt-6 text-brand-900">{text.details}</h2>
             {announcement.detailsHtml ? (
               <div
+                lang="en"
+                dir="auto"
                 className="cms-html mt-2 text-slate-800"
                 dangerouslySetInnerHTML={{ __html: announcement.detailsHtml }}
               />

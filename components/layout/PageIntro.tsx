@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
  * The band at the top of a content page: its one heading, in the page's language, and optionally
  * a line about it.
  */
-export function PageIntro({ title, children }: { title: string; children?: ReactNode }) {
+export function PageIntro({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

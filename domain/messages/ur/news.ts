@@ -1,2 +1,23 @@
 /** Texts of the news area (issue 31). */
-export const news = {} as const;
+export const news = {
+  details: 'تفصیلات',
+  seeAll: 'تمام خبریں اور تقریبات دیکھیے',
+  newsletterHeading: 'ہماری خبریں ای میل پر حاصل کریں',
+  eventDescription: (headline: string, group: string) =>
+    `${headline}: ${group} کی خبریں اور تقریبات۔`,
+  eventDescriptionAt: (headline: string, branch: string, group: string) =>
+    `${headline}، ${branch}: ${group} کی خبریں اور تقریبات۔`,
+  branchName: 'برانچ',
+  category: 'زمرہ',
+  eventDate: 'تقریب کی تاریخ',
+  seeAllAnnouncements: 'تمام اعلانات دیکھیے',
+  announcementOf: (group: string) => `${group} کا ایک اعلان`,
+  categories: {
+    healthCamp: 'طبی کیمپ',
+    holiday: 'چھٹی',
+    notice: 'اطلاع',
+    tender: 'ٹینڈر',
+    admissions: 'داخلے',
+    seminar: 'سیمینار',
+  },
+} as const;
