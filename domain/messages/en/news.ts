@@ -2,7 +2,6 @@
 export const news = {
   details: 'Details',
   seeAll: 'See all news and events',
-  newsletterHeading: 'Get our news by e-mail',
   eventDescription: (headline: string, group: string) =>
     `${headline}: news and events of ${group}.`,
   eventDescriptionAt: (headline: string, branch: string, group: string) =>

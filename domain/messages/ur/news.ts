@@ -2,7 +2,6 @@
 export const news = {
   details: 'تفصیلات',
   seeAll: 'تمام خبریں اور تقریبات دیکھیے',
-  newsletterHeading: 'ہماری خبریں ای میل پر حاصل کریں',
   eventDescription: (headline: string, group: string) =>
     `${headline}: ${group} کی خبریں اور تقریبات۔`,
   eventDescriptionAt: (headline: string, branch: string, group: string) =>

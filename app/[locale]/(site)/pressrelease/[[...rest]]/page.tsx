@@ -6,6 +6,8 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { requestMessages } from '@/components/i18n/server';
+import { pageMetadata } from '@/components/seo/pageMetadata';
+import { GROUP } from '@/content/group';
 import { queryPage } from '@/graphql/client/server';
 import { GalleriesPageDocument } from '@/graphql/__generated__/operations';
 
@@ -34,10 +36,7 @@ export default async function NewsAndEventsPage({
       <div className="mx-auto max-w-7xl px-4 py-10">
         <GalleryCards galleries={galleries} />
         <div className="mt-12 rounded-lg bg-brand-50 p-6">
-          <NewsletterSignup
-            text={requestMessages().newsletter}
-            heading={requestMessages().news.newsletterHeading}
-          />
+          <NewsletterSignup text={requestMessages().newsletter} heading="Get our news by e-mail" />
         </div>
       </div>
     </>
