@@ -1,6 +1,7 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { requestLocale } from '@/components/i18n/requestLocale';
-import { pakistanDateTime } from '@/components/ui/pakistanTime';
+import { pakistanDate, pakistanDateTime } from '@/components/ui/pakistanTime';
+import { urduTimeOfDay } from '@/domain/urduTimings';
 import { requestMessages } from '@/components/i18n/server';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';
@@ -47,7 +48,10 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
       announcement.eventDate ? (
         <bdi>
           <time dateTime={announcement.eventDate}>
-            {pakistanDateTime(announcement.eventDate, requestLocale())}
+            {urdu
+              ? // ur-PK's time is "2:30 PM" in Latin letters: the time of day as Urdu says it.
+                `${pakistanDate(announcement.eventDate, 'ur')}، ${urduTimeOfDay(new Date(announcement.eventDate))}`
+              : pakistanDateTime(announcement.eventDate, requestLocale())}
           </time>
         </bdi>
       ) : (
@@ -90,7 +94,8 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
               <p className="mt-2 text-slate-700">{NOT_GIVEN}</p>
             )}
           </div>
-          <div className="overflow-hidden rounded-lg">
+          {/* The picture's alt text is the content service's English. */}
+          <div lang="en" className="overflow-hidden rounded-lg">
             <ContentImage image={announcement.image} sizes="(min-width: 768px) 400px, 100vw" />
           </div>
         </article>

@@ -7,7 +7,7 @@ import { missingValues } from './missingValues';
 import { SitsToday } from './SitsToday';
 import { ConsultantThumb } from './ConsultantThumb';
 import type { UrduFacts } from './byRule';
-import { shown } from './inUrdu';
+import { English, shown, withValues } from './inUrdu';
 
 /** A consultant as a list shows it: on Urdu pages with the Urdu of its facts, worked out on the server. */
 export type ListedConsultant = ConsultantCardFragment & { urdu?: UrduFacts };
@@ -59,7 +59,12 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
           })}
         >
           {text.book}
-          <span className="sr-only"> {text.bookWith(consultant.name)}</span>
+          <span className="sr-only">
+            {' '}
+            {urdu
+              ? withValues(true, text.bookWith, <English>{consultant.name}</English>)
+              : text.bookWith(consultant.name)}
+          </span>
         </Link>
       </div>
     </article>

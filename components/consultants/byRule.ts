@@ -1,4 +1,4 @@
-import { getBranch, matchBranch, type BranchId } from '@/domain/branches';
+import { getBranch, listBranches, matchBranch, type BranchId } from '@/domain/branches';
 import { urduDepartment, urduDesignation } from '@/domain/glossary';
 import { urduClinicTiming } from '@/domain/urduTimings';
 
@@ -20,7 +20,12 @@ export function urduBranchName(
   name: string | null | undefined,
   id?: BranchId | null,
 ): string | null {
-  const branch = id ?? matchBranch(name);
+  const branch =
+    id ??
+    matchBranch(name) ??
+    // The content service's records carry the registry's own display name ("Islamabad (Bahria
+    // Golf City)"), which is not one of the spellings `matchBranch` reads.
+    listBranches().find((entry) => entry.displayName === name?.trim())?.id;
   return branch ? getBranch(branch).urdu.displayName : null;
 }
 

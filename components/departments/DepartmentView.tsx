@@ -36,7 +36,8 @@ export function DepartmentView({
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          <div className="mb-6 overflow-hidden rounded-lg">
+          {/* The picture's alt text is the department's name as the content service sends it. */}
+          <div lang="en" className="mb-6 overflow-hidden rounded-lg">
             <PictureOrArt
               image={department.image}
               name={department.name}

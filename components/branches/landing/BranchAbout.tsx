@@ -42,7 +42,8 @@ export function BranchAbout({
           </p>
         </div>
         {about && (
-          <div className="overflow-hidden rounded-lg">
+          // The picture's alt text is the content service's English.
+          <div lang="en" className="overflow-hidden rounded-lg">
             <ContentImage image={about.image} sizes="(min-width: 768px) 50vw, 100vw" />
           </div>
         )}

@@ -1,15 +1,15 @@
 export const consultants = {
-  allTitle: (group: string) => `${group} کے ہمارے ڈاکٹر`,
+  allTitle: (group: string) => `${group} کے ڈاکٹر`,
   allBlurb:
-    'لاہور اور اسلام آباد میں ہماری سات برانچوں کے تجربہ کار ڈاکٹر۔ اپنے مرض کا ماہر ڈاکٹر تلاش کریں اور اپائنٹمنٹ بُک کریں۔',
+    'لاہور اور اسلام آباد میں ہماری سات برانچوں کے تجربہ کار ماہر ڈاکٹر۔ اپنی بیماری کا ماہر ڈاکٹر تلاش کریں اور اپائنٹمنٹ بُک کریں۔',
   branchTitle: (branch: string) => `${branch} کے ہمارے ڈاکٹر`,
   branchBlurb: (branch: string) =>
-    `ہماری ${branch} برانچ کے ڈاکٹروں سے ملیے: ان کے شعبے، کلینک کے اوقات اور اپائنٹمنٹ بُک کرنے کا طریقہ۔`,
+    `ہماری ${branch} برانچ کے ڈاکٹروں سے ملیں: ان کے شعبے، کلینک کے اوقات اور اپائنٹمنٹ بُک کرنے کا طریقہ۔`,
   branchHeading: (branch: string) => `${branch} کے ڈاکٹر`,
   allHeading: 'تمام ڈاکٹر',
   noDesignation: 'عہدہ دستیاب نہیں',
   notFound: 'ڈاکٹر کی کوئی تفصیل نہیں ملی',
-  seeAll: 'ہمارے تمام ڈاکٹر دیکھیے',
+  seeAll: 'ہمارے تمام ڈاکٹر دیکھیں',
   searchTooLong: (max: number) => `تلاش کا متن زیادہ سے زیادہ ${max} حروف کا ہو سکتا ہے۔`,
   /** The verb agrees with the count: "ملا" for one, "ملے" for several. */
   found: (count: number, searched: boolean) => {

@@ -27,5 +27,5 @@ export const finder = {
   next: 'اگلا',
   page: 'صفحہ',
   pageNumber: 'صفحہ',
-  pageOf: (page: number, pages: number) => `کل ${pages} صفحات میں سے صفحہ ${page}۔`,
+  pageOf: (page: number, pages: number) => `صفحہ ${page} از ${pages}۔`,
 } as const;

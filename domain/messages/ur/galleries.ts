@@ -1,7 +1,7 @@
 export const galleries = {
   defaultName: 'گیلری',
   noDescription: 'کوئی تفصیل دستیاب نہیں۔',
-  seeAll: 'تمام گیلریاں دیکھیے',
+  seeAll: 'تمام گیلریاں دیکھیں',
   photoAlt: (gallery: string, photo: number, photos: number) =>
     `${gallery}، ${photos} میں سے تصویر ${photo}`,
   photoOf: (photo: number, photos: number) => `${photos} میں سے تصویر ${photo}`,

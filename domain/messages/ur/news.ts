@@ -1,7 +1,7 @@
 /** Texts of the news area (issue 31). */
 export const news = {
   details: 'تفصیلات',
-  seeAll: 'تمام خبریں اور تقریبات دیکھیے',
+  seeAll: 'تمام خبریں اور تقریبات دیکھیں',
   eventDescription: (headline: string, group: string) =>
     `${headline}: ${group} کی خبریں اور تقریبات۔`,
   eventDescriptionAt: (headline: string, branch: string, group: string) =>
@@ -9,12 +9,12 @@ export const news = {
   branchName: 'برانچ',
   category: 'زمرہ',
   eventDate: 'تقریب کی تاریخ',
-  seeAllAnnouncements: 'تمام اعلانات دیکھیے',
+  seeAllAnnouncements: 'تمام اعلانات دیکھیں',
   announcementOf: (group: string) => `${group} کا ایک اعلان`,
   categories: {
     healthCamp: 'طبی کیمپ',
     holiday: 'چھٹی',
-    notice: 'اطلاع',
+    notice: 'نوٹس',
     tender: 'ٹینڈر',
     admissions: 'داخلے',
     seminar: 'سیمینار',
