@@ -2,6 +2,10 @@ import Link from '@/components/i18n/Link';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { AnnouncementsPageQuery } from '@/graphql/__generated__/operations';
+import { English } from '@/components/consultants/inUrdu';
+import { branchInPage, isUrduPage } from '@/components/consultants/pageLanguage';
+import { categoryInPage, isKnownCategory } from './categories';
+import { Fragment, type ReactNode } from 'react';
 
 type Announcement = AnnouncementsPageQuery['announcements']['nodes'][number];
 
@@ -10,6 +14,27 @@ type Announcement = AnnouncementsPageQuery['announcements']['nodes'][number];
  * characters of its details and a link to the whole.
  */
 export function AnnouncementList({ announcements }: { announcements: readonly Announcement[] }) {
+  const urdu = isUrduPage();
+  // Category and branch in the page's language where a rule knows them, else marked English.
+  const facts = ({ category, branchName }: Announcement): ReactNode => {
+    if (!urdu) return [category, branchName].filter(Boolean).join(' · ');
+    const parts: ReactNode[] = [];
+    if (category) {
+      parts.push(
+        isKnownCategory(category) ? categoryInPage(category) : <English>{category}</English>,
+      );
+    }
+    if (branchName) {
+      const name = branchInPage(branchName);
+      parts.push(name === branchName ? <English>{name}</English> : name);
+    }
+    return parts.map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 && ' · '}
+        {part}
+      </Fragment>
+    ));
+  };
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-lg border border-slate-200">
       {announcements.map((announcement) => {
@@ -18,15 +43,18 @@ export function AnnouncementList({ announcements }: { announcements: readonly An
           <li key={announcement.id} className="bg-white p-5 even:bg-brand-50">
             <article>
               <p className="text-sm font-medium text-brand-800">
-                {[announcement.category, announcement.branchName].filter(Boolean).join(' · ')}
+                {facts(announcement)}
                 {date && (
                   <>
                     {' · '}
-                    <time dateTime={announcement.eventDate!}>{date}</time>
+                    <bdi>
+                      <time dateTime={announcement.eventDate!}>{date}</time>
+                    </bdi>
                   </>
                 )}
               </p>
-              <h2 className="heading-3 mt-1 text-brand-900">
+              {/* Title and preview are the content service's English. */}
+              <h2 lang="en" className="heading-3 mt-1 text-brand-900">
                 <Link
                   href={`/announcement/${announcement.id}`}
                   className="underline-offset-2 hover:underline"
@@ -35,7 +63,9 @@ export function AnnouncementList({ announcements }: { announcements: readonly An
                 </Link>
               </h2>
               {announcement.preview && (
-                <p className="mt-2 text-slate-700">{announcement.preview}</p>
+                <p lang="en" dir="auto" className="mt-2 text-slate-700">
+                  {announcement.preview}
+                </p>
               )}
             </article>
           </li>

@@ -1,28 +1,59 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { requestLocale } from '@/graphql/client/pageLanguage';
-import { pakistanDateTime } from '@/components/ui/pakistanTime';
-import { messages } from '@/domain/messages';
+import { pakistanDate, pakistanDateTime } from '@/components/ui/pakistanTime';
+import { urduTimeOfDay } from '@/domain/urduTimings';
+import { requestMessages } from '@/components/i18n/server';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';
+import { English } from '@/components/consultants/inUrdu';
+import { branchInPage, isUrduPage } from '@/components/consultants/pageLanguage';
+import { categoryInPage, isKnownCategory } from './categories';
 
 type Announcement = NonNullable<AnnouncementDetailQuery['announcement']>;
-
-/** The text for a missing value (spec 001 §2: Event Date "N/A if missing"). */
-const NOT_GIVEN = messages.common.notGiven;
 
 /**
  * An announcement (spec 001 §2): a hero of its picture and title, then a card with its branch,
  * category, details, date and time of the event (in Pakistan time) and picture.
  */
 export function AnnouncementView({ announcement }: { announcement: Announcement }) {
+  const messages = requestMessages();
+  const text = messages.news;
+  /** The text for a missing value (spec 001 §2: Event Date "N/A if missing"). */
+  const NOT_GIVEN = messages.common.notGiven;
+  const urdu = isUrduPage();
+  const { branchName, category } = announcement;
+  const branch = branchName === null ? null : branchInPage(branchName);
   const facts: [string, React.ReactNode][] = [
-    ['Branch Name', announcement.branchName ?? NOT_GIVEN],
-    ['Category', announcement.category ?? NOT_GIVEN],
     [
-      'Event Date',
+      text.branchName,
+      branch === null ? (
+        NOT_GIVEN
+      ) : urdu && branch === branchName ? (
+        <English>{branch}</English>
+      ) : (
+        branch
+      ),
+    ],
+    [
+      text.category,
+      category === null ? (
+        NOT_GIVEN
+      ) : isKnownCategory(category) ? (
+        categoryInPage(category)
+      ) : (
+        <English>{category}</English>
+      ),
+    ],
+    [
+      text.eventDate,
       announcement.eventDate ? (
-        <time dateTime={announcement.eventDate}>
-          {pakistanDateTime(announcement.eventDate, requestLocale())}
-        </time>
+        <bdi>
+          <time dateTime={announcement.eventDate}>
+            {urdu
+              ? // ur-PK's time is "2:30 PM" in Latin letters: the time of day as Urdu says it.
+                `${pakistanDate(announcement.eventDate, 'ur')}، ${urduTimeOfDay(new Date(announcement.eventDate))}`
+              : pakistanDateTime(announcement.eventDate, requestLocale())}
+          </time>
+        </bdi>
       ) : (
         NOT_GIVEN
       ),
@@ -35,7 +66,9 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
           <ContentImage image={announcement.image} sizes="100vw" decorative priority />
         </div>
         <div className="mx-auto max-w-5xl px-4 py-14 sm:py-20">
-          <h1 className="heading-1">{announcement.title}</h1>
+          <h1 lang="en" className="heading-1">
+            {announcement.title}
+          </h1>
         </div>
       </section>
       <div className="mx-auto max-w-5xl px-4 py-10">
@@ -49,9 +82,11 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
                 </div>
               ))}
             </dl>
-            <h2 className="heading-4 mt-6 text-brand-900">Details</h2>
+            <h2 className="heading-4 mt-6 text-brand-900">{text.details}</h2>
             {announcement.detailsHtml ? (
               <div
+                lang="en"
+                dir="auto"
                 className="cms-html mt-2 text-slate-800"
                 dangerouslySetInnerHTML={{ __html: announcement.detailsHtml }}
               />
@@ -59,7 +94,8 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
               <p className="mt-2 text-slate-700">{NOT_GIVEN}</p>
             )}
           </div>
-          <div className="overflow-hidden rounded-lg">
+          {/* The picture's alt text is the content service's English. */}
+          <div lang="en" className="overflow-hidden rounded-lg">
             <ContentImage image={announcement.image} sizes="(min-width: 768px) 400px, 100vw" />
           </div>
         </article>

@@ -3,14 +3,17 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { accentButton } from '@/components/ui/buttons';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/components/i18n/server';
+import { English, shown, withValues } from '@/components/consultants/inUrdu';
+import { departmentInUrdu } from '@/components/consultants/byRule';
+import { branchInPage, isUrduPage } from '@/components/consultants/pageLanguage';
+import type { ReactNode } from 'react';
+import { jobTypeInUrdu } from './jobTypes';
 import type { CareersPageQuery, JobDetailQuery } from '@/graphql/__generated__/operations';
 import { applicationMailto } from './application';
 import { CmsSection } from '@/components/ui/CmsSection';
 
 type Job = NonNullable<JobDetailQuery['job']>;
-
-const NOT_GIVEN = messages.common.notGiven;
 
 /**
  * A job (spec 001 §2): its title and department, the Job Details list (dates in Pakistan time),
@@ -18,39 +21,54 @@ const NOT_GIVEN = messages.common.notGiven;
  * the careers mailbox. A job whose deadline has passed says so instead of offering to apply.
  */
 export function JobView({ job, closed }: { job: Job; closed: boolean }) {
+  const messages = requestMessages();
+  const text = messages.careers;
+  const NOT_GIVEN = messages.common.notGiven;
+  const urdu = isUrduPage();
   const deadline = pakistanDate(job.applicationDeadline, requestLocale());
-  const details: [string, string][] = [
-    ['Department', job.department ?? NOT_GIVEN],
-    ['Location', job.location ?? NOT_GIVEN],
-    ['Job Type', job.type ?? NOT_GIVEN],
-    ['Number of Positions', job.positions === null ? NOT_GIVEN : String(job.positions)],
-    ['Salary Range', job.salaryRange ?? NOT_GIVEN],
-    ['Application Deadline', deadline ?? NOT_GIVEN],
-    ['Expected Start Date', pakistanDate(job.expectedStartDate, requestLocale()) ?? NOT_GIVEN],
+  const startDate = pakistanDate(job.expectedStartDate, requestLocale());
+  const department =
+    job.department && shown(urdu, urdu && departmentInUrdu(job.department), job.department);
+  // Location and salary range are the feed's free text: kept as sent, marked English.
+  const free = (value: string | null) =>
+    value === null ? NOT_GIVEN : urdu ? <English>{value}</English> : value;
+  const date = (value: string | null) => (value === null ? NOT_GIVEN : <bdi>{value}</bdi>);
+  const details: [string, ReactNode][] = [
+    [text.department, job.department === null ? NOT_GIVEN : department],
+    [text.location, free(job.location)],
+    [text.jobType, job.type === null ? NOT_GIVEN : shown(urdu, jobTypeInUrdu(job.type), job.type)],
+    [text.positions, job.positions === null ? NOT_GIVEN : String(job.positions)],
+    [text.salaryRange, free(job.salaryRange)],
+    [text.deadline, date(deadline)],
+    [text.startDate, date(startDate)],
   ];
   return (
     <>
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-5xl px-4 py-12">
-          <h1 className="heading-1">{job.title}</h1>
+          <h1 lang="en" className="heading-1">
+            {job.title}
+          </h1>
           {job.department && (
-            <p className="mt-2 text-lg text-brand-50">{job.department} Department</p>
+            <p className="mt-2 text-lg text-brand-50">
+              {withValues(urdu, text.inDepartment, department)}
+            </p>
           )}
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          <CmsSection id="skills" heading="Skills Requirements" html={job.skillsHtml} />
+          <CmsSection id="skills" heading={text.skills} html={job.skillsHtml} />
           <CmsSection
             id="description"
-            heading="Job Description"
+            heading={text.description}
             html={job.detailHtml}
             className="mt-8"
           />
         </div>
         <aside aria-labelledby="job-details" className="rounded-lg bg-brand-50 p-6 md:self-start">
           <h2 id="job-details" className="heading-3 text-brand-900">
-            Job Details
+            {text.details}
           </h2>
           <dl className="mt-3 space-y-2">
             {details.map(([term, value]) => (
@@ -62,14 +80,14 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
           </dl>
           {closed ? (
             <p role="status" className="mt-6 font-semibold text-accent-600">
-              Applications for this job closed on {deadline}.
+              {withValues(urdu, text.closedOn, deadline ?? '')}
             </p>
           ) : (
             <>
-              <p className="mt-6 text-slate-700">Please attach your resume as a PDF file.</p>
+              <p className="mt-6 text-slate-700">{text.attachResume}</p>
               <p className="mt-3">
                 <a href={applicationMailto(job.title)} className={accentButton}>
-                  Apply Now
+                  {text.applyNow}
                 </a>
               </p>
             </>
@@ -89,6 +107,11 @@ export function JobCard({
   /** Its deadline has passed: said on the card, so nobody opens a job they cannot apply for. */
   closed: boolean;
 }) {
+  const text = requestMessages().careers;
+  const urdu = isUrduPage();
+  const department =
+    job.department && shown(urdu, urdu && departmentInUrdu(job.department), job.department);
+  const branch = job.branchName && branchInPage(job.branchName);
   return (
     <article className="card card-row">
       <ContentImage
@@ -98,18 +121,34 @@ export function JobCard({
         className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
       />
       <div className="p-3 sm:p-4">
-        <h2 className="heading-4 text-brand-900">
+        <h2 lang="en" className="heading-4 text-brand-900">
           <Link href={`/careers/${job.id}`} className="card-link">
             {job.title}
           </Link>
         </h2>
         <p className="text-slate-700">
-          {[job.department, job.branchName].filter(Boolean).join(', ')}
+          {urdu ? (
+            <>
+              {department}
+              {department && branch && '، '}
+              {branch && (branch === job.branchName ? <English>{branch}</English> : branch)}
+            </>
+          ) : (
+            [job.department, job.branchName].filter(Boolean).join(', ')
+          )}
         </p>
-        {job.type && <p className="text-sm font-medium text-brand-700">{job.type}</p>}
+        {job.type && (
+          <p className="text-sm font-medium text-brand-700">
+            {shown(urdu, jobTypeInUrdu(job.type), job.type)}
+          </p>
+        )}
         {closed && (
           <p className="mt-1 text-sm font-semibold text-slate-700">
-            Closed on {pakistanDate(job.applicationDeadline, requestLocale())}
+            {withValues(
+              urdu,
+              text.cardClosedOn,
+              pakistanDate(job.applicationDeadline, requestLocale()) ?? '',
+            )}
           </p>
         )}
       </div>

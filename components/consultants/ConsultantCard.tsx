@@ -1,3 +1,4 @@
+import { useLocale } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { useMessages } from '@/components/i18n/useMessages';
 import { appointmentHref } from '@/components/forms/appointmentLink';
@@ -5,6 +6,11 @@ import type { ConsultantCardFragment } from '@/graphql/__generated__/operations'
 import { missingValues } from './missingValues';
 import { SitsToday } from './SitsToday';
 import { ConsultantThumb } from './ConsultantThumb';
+import type { UrduFacts } from './byRule';
+import { English, shown, withValues } from './inUrdu';
+
+/** A consultant as a list shows it: on Urdu pages with the Urdu of its facts, worked out on the server. */
+export type ListedConsultant = ConsultantCardFragment & { urdu?: UrduFacts };
 
 /**
  * One consultant of a list: a small photo beside name, designation, Timing, Department, Branch
@@ -12,10 +18,14 @@ import { ConsultantThumb } from './ConsultantThumb';
  * the consultant; the photo repeats the name beside it, so it is not announced again. Styled by
  * the `consultant-card` class (globals.css).
  */
-export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragment }) {
+export function ConsultantCard({ consultant }: { consultant: ListedConsultant }) {
   const messages = useMessages();
+  const urdu = useLocale() === 'ur';
   const text = messages.finder;
   const MISSING = missingValues(messages);
+  const facts = consultant.urdu;
+  const fact = (english: string | null, inUrdu: string | null | undefined, missing: string) =>
+    english === null ? missing : shown(urdu, inUrdu, english);
   return (
     <article className="consultant-card">
       <ConsultantThumb photo={consultant.photo} size={80} />
@@ -23,23 +33,25 @@ export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragm
         <h3 lang="en">
           <Link href={`/consultant/${consultant.id}`}>{consultant.name}</Link>
         </h3>
-        <p>{consultant.designation ?? MISSING.designation}</p>
+        <p>{fact(consultant.designation, facts?.designation, MISSING.designation)}</p>
         <SitsToday timing={consultant.timing} />
         <dl>
           <div>
             <dt>{text.timing} </dt>
-            <dd>{consultant.timing ?? MISSING.timing}</dd>
+            <dd>{fact(consultant.timing, facts?.timing, MISSING.timing)}</dd>
           </div>
           <div>
             <dt>{text.cardDepartment} </dt>
-            <dd>{consultant.department ?? MISSING.department}</dd>
+            <dd>{fact(consultant.department, facts?.department, MISSING.department)}</dd>
           </div>
           <div>
             <dt>{text.branchLocation} </dt>
-            <dd>{consultant.branchName ?? MISSING.branch}</dd>
+            <dd>{fact(consultant.branchName, facts?.branchName, MISSING.branch)}</dd>
           </div>
         </dl>
+        {/* Styled by its class, not its address: on Urdu pages the address starts /ur/appointment. */}
         <Link
+          className="book"
           href={appointmentHref({
             branch: consultant.branch?.id,
             consultant: consultant.name,
@@ -47,7 +59,12 @@ export function ConsultantCard({ consultant }: { consultant: ConsultantCardFragm
           })}
         >
           {text.book}
-          <span className="sr-only"> {text.bookWith(consultant.name)}</span>
+          <span className="sr-only">
+            {' '}
+            {urdu
+              ? withValues(true, text.bookWith, <English>{consultant.name}</English>)
+              : text.bookWith(consultant.name)}
+          </span>
         </Link>
       </div>
     </article>

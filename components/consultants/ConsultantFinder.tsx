@@ -1,5 +1,7 @@
 import { primaryButton } from '@/components/ui/buttons';
 import { inRequestLocale, requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { urduDepartment } from '@/domain/glossary';
 import { listBranches } from '@/domain/branches';
 import { SPEC_DEPARTMENTS, departmentChoices } from '@/domain/consultantDepartments';
 import { SEARCH_TEXT_MAX } from '@/domain/consultantSearch';
@@ -33,6 +35,9 @@ export function ConsultantFinder({
   quickDepartments = false,
 }: Props) {
   const text = requestMessages().finder;
+  const urdu = requestLocale() === 'ur';
+  // A department's label in the page's language; its value, what the search reads, stays English.
+  const departmentLabel = (name: string) => (urdu ? (urduDepartment(name) ?? name) : name);
   return (
     <form
       id={FINDER_FORM_ID}
@@ -62,7 +67,7 @@ export function ConsultantFinder({
             <option value="">{text.allBranches}</option>
             {listBranches().map((branch) => (
               <option key={branch.id} value={branch.id}>
-                {branch.displayName}
+                {urdu ? branch.urdu.displayName : branch.displayName}
               </option>
             ))}
           </select>
@@ -72,9 +77,15 @@ export function ConsultantFinder({
         <label htmlFor="finder-department">{text.department}</label>
         <select id="finder-department" name="department" defaultValue={search.department}>
           <option value="">{text.allDepartments}</option>
-          {departmentChoices(departments, search.department).map((name) => (
-            <option key={name}>{name}</option>
-          ))}
+          {departmentChoices(departments, search.department).map((name) =>
+            urdu ? (
+              <option key={name} value={name} lang={urduDepartment(name) ? undefined : 'en'}>
+                {departmentLabel(name)}
+              </option>
+            ) : (
+              <option key={name}>{name}</option>
+            ),
+          )}
         </select>
       </div>
       <label className="finder-today">
@@ -88,8 +99,14 @@ export function ConsultantFinder({
         <fieldset>
           <legend>{text.orDepartment}</legend>
           {SPEC_DEPARTMENTS.map((name) => (
-            <button key={name} type="submit" name="department" value={name}>
-              {name}
+            <button
+              key={name}
+              type="submit"
+              name="department"
+              value={name}
+              lang={urdu && !urduDepartment(name) ? 'en' : undefined}
+            >
+              {departmentLabel(name)}
             </button>
           ))}
         </fieldset>

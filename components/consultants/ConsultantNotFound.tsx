@@ -10,7 +10,7 @@ export function ConsultantNotFound() {
       <h1 className="heading-2 text-brand-900">{messages.consultants.notFound}</h1>
       <p className="mt-4">
         <Link href={CONSULTANT_LIST_PATHS.ALL[0]} className="text-brand-700 underline">
-          See all our consultants
+          {messages.consultants.seeAll}
         </Link>
       </p>
     </div>

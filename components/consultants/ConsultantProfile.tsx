@@ -5,6 +5,10 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
 import { requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import type { ReactNode } from 'react';
+import { urduFacts } from './byRule';
+import { shown } from './inUrdu';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
 import { missingValues } from './missingValues';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
@@ -20,12 +24,20 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
   const messages = requestMessages();
   const text = messages.finder;
   const MISSING = missingValues(messages);
-  const facts: [string, string][] = [
-    [text.designation, consultant.designation ?? MISSING.designation],
-    [text.speciality, consultant.speciality ?? MISSING.speciality],
-    [text.departmentTerm, consultant.department ?? MISSING.department],
-    [text.timingTerm, consultant.timing ?? MISSING.timing],
-    [text.branchTerm, consultant.branchName ?? MISSING.branch],
+  const urdu = requestLocale() === 'ur';
+  const inUrdu = urdu ? urduFacts(consultant) : null;
+  const fact = (english: string | null, translated: string | null | undefined, missing: string) =>
+    english === null ? missing : shown(urdu, translated, english);
+  // The branch as this page's language names it: the registry's Urdu on Urdu pages.
+  const branchName = branch && (inUrdu?.branchName ?? branch.displayName);
+  const designation = fact(consultant.designation, inUrdu?.designation, MISSING.designation);
+  const facts: [string, ReactNode][] = [
+    [text.designation, designation],
+    // A speciality is free text ("Interventional cardiology, angioplasty"): kept as sent.
+    [text.speciality, fact(consultant.speciality, null, MISSING.speciality)],
+    [text.departmentTerm, fact(consultant.department, inUrdu?.department, MISSING.department)],
+    [text.timingTerm, fact(consultant.timing, inUrdu?.timing, MISSING.timing)],
+    [text.branchTerm, fact(consultant.branchName, inUrdu?.branchName, MISSING.branch)],
   ];
   return (
     <article className="mx-auto grid max-w-5xl gap-x-8 gap-y-6 px-4 py-8 md:grid-cols-[320px_1fr] md:py-10">
@@ -36,16 +48,14 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
               <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
                 ←
               </span>{' '}
-              {text.allAt(branch.displayName)}
+              {text.allAt(branchName!)}
             </Link>
           </p>
         )}
         <h1 lang="en" className="heading-1 text-brand-900">
           {consultant.name}
         </h1>
-        <p className="mt-1 text-lg text-slate-700">
-          {consultant.designation ?? MISSING.designation}
-        </p>
+        <p className="mt-1 text-lg text-slate-700">{designation}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link
             href={appointmentHref({
@@ -59,15 +69,15 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
           </Link>
           {branch && (
             <a href={telHref(branch.phone)} className={primaryButton}>
-              {`${messages.phones.callBranch(branch.displayName)}\u00a0`}
+              {`${messages.phones.callBranch(branchName!)}\u00a0`}
               <PhoneNumber number={branch.phone} />
             </a>
           )}
           {branch && (
             <WhatsAppLink
               number={branch.whatsapp}
-              message={messages.whatsapp.withDoctor(consultant.name, branch.displayName)}
-              name={branch.displayName}
+              message={messages.whatsapp.withDoctor(consultant.name, branchName!)}
+              name={branchName!}
               className={primaryButton}
             />
           )}
@@ -86,9 +96,7 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="font-semibold text-slate-900">{term}</dt>
-              <dd lang="en" className="text-slate-700">
-                {value}
-              </dd>
+              <dd className="text-slate-700">{value}</dd>
             </div>
           ))}
         </dl>

@@ -3,6 +3,8 @@ import { ConsultantCards } from './ConsultantCards';
 import { ListingPager } from './ListingPager';
 import { RESULTS_ID, isSearched, type ListingSearch } from '@/domain/listingSearch';
 import { requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { urduFacts } from './byRule';
 
 interface Props {
   heading: string;
@@ -19,6 +21,11 @@ interface Props {
 export function ConsultantResults({ heading, path, search, perPage, consultants }: Props) {
   const pages = Math.max(1, Math.ceil(consultants.totalCount / perPage));
   const messages = requestMessages();
+  // Urdu pages get each card's facts in Urdu from here, so the browser never loads the rules.
+  const cards =
+    requestLocale() === 'ur'
+      ? consultants.nodes.map((consultant) => ({ ...consultant, urdu: urduFacts(consultant) }))
+      : consultants.nodes;
   return (
     <section
       id={RESULTS_ID}
@@ -34,9 +41,9 @@ export function ConsultantResults({ heading, path, search, perPage, consultants 
       </h2>
       <p className="mt-1 text-slate-700" aria-live="polite">
         {messages.consultants.found(consultants.totalCount, isSearched(search))}
-        {pages > 1 && ` Page ${search.page} of ${pages}.`}
+        {pages > 1 && ` ${messages.finder.pageOf(search.page, pages)}`}
       </p>
-      <ConsultantCards consultants={consultants.nodes} />
+      <ConsultantCards consultants={cards} />
       <ListingPager path={path} search={search} pages={pages} />
     </section>
   );

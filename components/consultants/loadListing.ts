@@ -2,10 +2,11 @@ import { APPOINTMENT_PATH, appointmentHref } from '@/components/forms/appointmen
 import 'server-only';
 import { cache } from 'react';
 import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/consultantLists';
-import { getBranch } from '@/domain/branches';
+import { getBranch, type BranchId } from '@/domain/branches';
 import { GROUP } from '@/content/group';
 import type { Messages } from '@/domain/messages';
 import { localized, requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
 import * as enGroup from '@/content/group';
 import * as urGroup from '@/content/ur/group';
 import { cursorAt } from '@/graphql/cursors';
@@ -68,6 +69,9 @@ export const loadListing = cache(
     if (!search) return null;
     const variables = pageVariables(search);
     const text = requestMessages().consultants;
+    // A branch as the page's language names it: the registry's Urdu on Urdu pages.
+    const branchName = (id: BranchId, english: string) =>
+      requestLocale() === 'ur' ? getBranch(id).urdu.displayName : english;
 
     if (listing === 'ALL') {
       const result = await queryPage(ConsultantListingAllDocument, {
@@ -78,7 +82,7 @@ export const loadListing = cache(
         ...allConsultants(text),
         // Filtered to one branch, the list says whose consultants it shows.
         heading: search.branch
-          ? text.branchHeading(getBranch(search.branch).displayName)
+          ? text.branchHeading(branchName(search.branch, getBranch(search.branch).displayName))
           : text.allHeading,
         search,
         acrossBranches: true,
@@ -95,10 +99,11 @@ export const loadListing = cache(
     // The branch comes from the registry, so only a bug leaves it out; the page then says so.
     const branch = result.data?.branch;
     if (!branch) throw new Error(`No branch ${listing} in the answer`);
+    const name = branchName(branch.id, branch.displayName);
     return {
-      title: text.branchTitle(branch.displayName),
-      blurb: text.branchBlurb(branch.displayName),
-      heading: text.branchHeading(branch.displayName),
+      title: text.branchTitle(name),
+      blurb: text.branchBlurb(name),
+      heading: text.branchHeading(name),
       phone: branch.phone,
       appointmentPath: appointmentHref({ branch: branch.id }),
       path: branch.consultantsPath,

@@ -3,7 +3,9 @@ import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { messages } from '@/domain/messages';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { departmentInUrdu, urduBranchName } from '@/components/consultants/byRule';
+import { English, shown } from '@/components/consultants/inUrdu';
 import type { DepartmentDetailQuery } from '@/graphql/__generated__/operations';
 import { CmsSection } from '@/components/ui/CmsSection';
 
@@ -22,14 +24,20 @@ export function DepartmentView({
   servicesError: string | undefined;
 }) {
   const { branch, services } = department;
+  const messages = requestMessages();
+  const text = messages.departments;
+  const urdu = requestLocale() === 'ur';
+  const branchName = (english: string) => shown(urdu, urdu && urduBranchName(english), english);
+  const branchText = (english: string) => (urdu && urduBranchName(english)) || english;
   return (
     <>
-      <PageIntro title={department.name}>
-        {department.branchName && <p>{department.branchName}</p>}
+      <PageIntro title={shown(urdu, urdu && departmentInUrdu(department.name), department.name)}>
+        {department.branchName && <p>{branchName(department.branchName)}</p>}
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          <div className="mb-6 overflow-hidden rounded-lg">
+          {/* The picture's alt text is the department's name as the content service sends it. */}
+          <div lang="en" className="mb-6 overflow-hidden rounded-lg">
             <PictureOrArt
               image={department.image}
               name={department.name}
@@ -40,7 +48,7 @@ export function DepartmentView({
           </div>
           <CmsSection
             id="department-about"
-            heading="About the department"
+            heading={text.aboutDepartment}
             html={department.descriptionHtml}
             large
           />
@@ -50,19 +58,19 @@ export function DepartmentView({
           className="rounded-lg bg-brand-50 p-6 md:self-start"
         >
           <h2 id="department-services" className="heading-3 text-brand-900">
-            Services
+            {text.services}
           </h2>
           {!services ? (
             <ErrorMessage
-              messages={requestMessages()}
+              messages={messages}
               message={servicesError ?? messages.upstream.departmentServices}
             />
           ) : services.length === 0 ? (
-            <p className="mt-3 text-slate-700">No services listed.</p>
+            <p className="mt-3 text-slate-700">{text.noServices}</p>
           ) : (
             <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800">
               {services.map((service) => (
-                <li key={service.id}>{service.name}</li>
+                <li key={service.id}>{urdu ? <English>{service.name}</English> : service.name}</li>
               ))}
             </ul>
           )}
@@ -72,13 +80,13 @@ export function DepartmentView({
                 href={branch.consultantsPath}
                 className="block font-semibold text-brand-700 underline"
               >
-                Consultants at {branch.displayName}
+                {text.consultantsAt(branchText(branch.displayName))}
               </Link>
               <Link
                 href={branch.landingPath}
                 className="block font-semibold text-brand-700 underline"
               >
-                About {branch.displayName}
+                {text.aboutBranch(branchText(branch.displayName))}
               </Link>
             </p>
           )}

@@ -1,8 +1,13 @@
-import { requestMessages } from '@/components/i18n/server';
+import { localized, requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { departmentInUrdu } from '@/components/consultants/byRule';
+import { shown } from '@/components/consultants/inUrdu';
+import { getBranch } from '@/domain/branches';
+import * as enPages from '@/content/departmentPages';
+import * as urPages from '@/content/ur/departmentPages';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { DepartmentIcon } from '@/components/ui/departmentIcons';
-import { DEPARTMENT_PAGES_CONTENT } from '@/content/departmentPages';
 import type { DepartmentsLandingQuery } from '@/graphql/__generated__/operations';
 
 /**
@@ -16,19 +21,27 @@ export function DepartmentsLanding({
   branches: DepartmentsLandingQuery['branches'];
 }) {
   const listed = branches.filter((branch) => branch.departments.length > 0);
+  const messages = requestMessages();
+  const text = messages.departments;
+  const urdu = requestLocale() === 'ur';
+  const { DEPARTMENT_PAGES_CONTENT } = localized(enPages, urPages);
   return (
     <>
-      <PageIntro title={requestMessages().pages.departments.title}>
-        <p>Specialists of every major field, at seven hospitals in Lahore and Islamabad.</p>
+      <PageIntro title={messages.pages.departments.title}>
+        <p>{text.intro}</p>
       </PageIntro>
       <section aria-labelledby="main-departments" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="main-departments" className="heading-2 text-brand-900">
-          Our main departments
+          {text.mainDepartments}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {DEPARTMENT_PAGES_CONTENT.map((page) => (
+          {DEPARTMENT_PAGES_CONTENT.map((page, index) => (
             <li key={page.path} className="rounded-lg border border-slate-200 p-5 shadow-sm">
-              <DepartmentIcon name={page.name} className="art-chip" />
+              {/* The icon is chosen by the English name: the page's address names the same subject. */}
+              <DepartmentIcon
+                name={enPages.DEPARTMENT_PAGES_CONTENT[index]!.name}
+                className="art-chip"
+              />
               <h3 className="heading-4 mt-3 text-brand-900">
                 <Link href={page.path} className="underline-offset-2 hover:underline">
                   {page.name}
@@ -43,7 +56,7 @@ export function DepartmentsLanding({
         <section aria-labelledby="branch-departments" className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-10">
             <h2 id="branch-departments" className="heading-2 text-brand-900">
-              Departments at our branches
+              {text.atBranches}
             </h2>
             <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {listed.map((branch) => (
@@ -52,7 +65,7 @@ export function DepartmentsLanding({
                     id={`departments-${branch.id}`}
                     className="text-lg font-semibold text-slate-900"
                   >
-                    {branch.displayName}
+                    {urdu ? getBranch(branch.id).urdu.displayName : branch.displayName}
                   </h3>
                   <ul className="mt-2 space-y-1">
                     {branch.departments.map((department) => (
@@ -61,7 +74,7 @@ export function DepartmentsLanding({
                           href={`/department/${department.id}`}
                           className="inline-block py-1 text-brand-700 underline underline-offset-2"
                         >
-                          {department.name}
+                          {shown(urdu, urdu && departmentInUrdu(department.name), department.name)}
                         </Link>
                       </li>
                     ))}

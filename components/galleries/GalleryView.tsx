@@ -1,7 +1,9 @@
 import Image, { getImageProps } from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
 import type { GalleryDetailQuery } from '@/graphql/__generated__/operations';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/components/i18n/server';
+import { English } from '@/components/consultants/inUrdu';
+import { isUrduPage } from '@/components/consultants/pageLanguage';
 import { Lightbox, type LightboxPhoto } from './Lightbox';
 
 type Gallery = NonNullable<GalleryDetailQuery['gallery']>;
@@ -18,15 +20,20 @@ const fullSize = (url: string, alt: string) =>
 
 /** A press or event gallery: its name and description, and its photos, which open a lightbox. */
 export function GalleryView({ gallery }: { gallery: Gallery }) {
-  const name = gallery.name ?? messages.galleries.defaultName;
+  const text = requestMessages().galleries;
+  const urdu = isUrduPage();
+  const name = gallery.name ?? text.defaultName;
   const photos: LightboxPhoto[] = gallery.images.map(({ image }, index) => ({
     url: image.url,
-    alt: `${name}, photo ${index + 1} of ${gallery.images.length}`,
+    alt: text.photoAlt(name, index + 1, gallery.images.length),
   }));
+  // The name and description are the content service's English; the fallbacks, the page's language.
+  const free = (value: string | null, fallback: string) =>
+    value === null ? fallback : urdu ? <English>{value}</English> : value;
   return (
     <>
-      <PageIntro title={name}>
-        <p>{gallery.description ?? messages.galleries.noDescription}</p>
+      <PageIntro title={free(gallery.name, text.defaultName)}>
+        <p>{free(gallery.description, text.noDescription)}</p>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Lightbox photos={photos}>

@@ -2,6 +2,8 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { useMessages } from '@/components/i18n/useMessages';
 
 /** A horizontal swipe longer than this moves to the next or previous photo (spec 001 §9). */
 export const SWIPE_THRESHOLD_PX = 150;
@@ -23,6 +25,9 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
   const opener = useRef<HTMLElement | null>(null);
   const swipeStart = useRef<number | null>(null);
   const [index, setIndex] = useState<number | null>(null);
+  const text = useMessages().galleries;
+  // Right to left (Urdu), the grid runs from the right: the next photo is the one to the left.
+  const ahead = useLocale() === 'ur' ? -1 : 1;
 
   const step = (by: number) =>
     setIndex((current) =>
@@ -56,15 +61,15 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
       <div onClick={open}>{children}</div>
       <dialog
         ref={dialog}
-        aria-label={photo ? `Photo ${index! + 1} of ${photos.length}` : 'Photo'}
+        aria-label={photo ? text.photoOf(index! + 1, photos.length) : text.photo}
         className="lightbox"
         onClose={() => {
           setIndex(null);
           opener.current?.focus();
         }}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') step(1);
-          else if (event.key === 'ArrowLeft') step(-1);
+          if (event.key === 'ArrowRight') step(ahead);
+          else if (event.key === 'ArrowLeft') step(-ahead);
           else if (event.key === 'Tab') keepFocusInside(event);
           else return;
           event.preventDefault();
@@ -77,7 +82,7 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
           swipeStart.current = null;
           if (start === null) return;
           const distance = event.clientX - start;
-          if (Math.abs(distance) > SWIPE_THRESHOLD_PX) step(distance < 0 ? 1 : -1);
+          if (Math.abs(distance) > SWIPE_THRESHOLD_PX) step(distance < 0 ? ahead : -ahead);
         }}
       >
         {photo && (
@@ -101,7 +106,7 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
               className="lightbox-button top-3 end-3"
               onClick={() => dialog.current?.close()}
             >
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{text.close}</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
                 <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
               </svg>
@@ -111,8 +116,13 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
               className="lightbox-button top-1/2 start-3 -translate-y-1/2"
               onClick={() => step(-1)}
             >
-              <span className="sr-only">Previous photo</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor">
+              <span className="sr-only">{text.previousPhoto}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                fill="currentColor"
+                className="rtl:-scale-x-100"
+              >
                 <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
               </svg>
             </button>
@@ -121,8 +131,13 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
               className="lightbox-button top-1/2 end-3 -translate-y-1/2"
               onClick={() => step(1)}
             >
-              <span className="sr-only">Next photo</span>
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor">
+              <span className="sr-only">{text.nextPhoto}</span>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                fill="currentColor"
+                className="rtl:-scale-x-100"
+              >
                 <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0z" />
               </svg>
             </button>

@@ -3,27 +3,45 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { EventDetailQuery } from '@/graphql/__generated__/operations';
+import { requestMessages } from '@/components/i18n/server';
+import { English } from '@/components/consultants/inUrdu';
+import { branchInPage, isUrduPage } from '@/components/consultants/pageLanguage';
 
 type Event = NonNullable<EventDetailQuery['newsItem']>;
 
 /** A news item or event: its headline, date, branch, picture and story. */
 export function EventView({ event }: { event: Event }) {
   const date = pakistanDate(event.date, requestLocale());
+  const urdu = isUrduPage();
+  // The headline is the content service's English; the branch, the registry's Urdu if it names one.
+  const branchName = event.branchName && branchInPage(event.branchName);
+  const branch = event.branch && {
+    ...event.branch,
+    displayName: branchInPage(event.branch.displayName),
+  };
   return (
     <>
-      <PageIntro title={event.headline}>
+      <PageIntro title={urdu ? <English>{event.headline}</English> : event.headline}>
         {(date || event.branchName) && (
           <p>
-            {date && <time dateTime={event.date!}>{date}</time>}
+            {date && (
+              <bdi>
+                <time dateTime={event.date!}>{date}</time>
+              </bdi>
+            )}
             {date && event.branchName && ' · '}
-            {event.branchName}
+            {urdu && branchName === event.branchName ? <English>{branchName}</English> : branchName}
           </p>
         )}
       </PageIntro>
       <CmsArticle
         image={event.image}
-        section={{ id: 'event-details', heading: 'Details', html: event.bodyHtml }}
-        branch={event.branch}
+        section={{
+          id: 'event-details',
+          heading: requestMessages().news.details,
+          html: event.bodyHtml,
+        }}
+        branch={branch}
       />
     </>
   );

@@ -22,7 +22,8 @@ export function NewsCard({
         decorative
         className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
       />
-      <Heading className="p-3 leading-snug font-semibold text-brand-900 sm:p-4">
+      {/* The headline is the content service's English. */}
+      <Heading lang="en" className="p-3 leading-snug font-semibold text-brand-900 sm:p-4">
         <Link href={`/event-details/${item.id}`} className="card-link">
           {item.headline}
         </Link>

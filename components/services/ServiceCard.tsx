@@ -17,12 +17,17 @@ export function ServiceCard({ service, sizes }: { service: ServiceCardFragment; 
         className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
       />
       <div className="flex flex-1 flex-col p-3 sm:p-4">
-        <h3 className="heading-4 text-brand-900">
+        {/* Title and summary are the content service's English. */}
+        <h3 lang="en" className="heading-4 text-brand-900">
           <Link href={`/service/${service.id}`} className="card-link">
             {service.title}
           </Link>
         </h3>
-        {service.summary && <p className="mt-2 line-clamp-3 text-slate-700">{service.summary}</p>}
+        {service.summary && (
+          <p lang="en" className="mt-2 line-clamp-3 text-slate-700">
+            {service.summary}
+          </p>
+        )}
       </div>
     </article>
   );

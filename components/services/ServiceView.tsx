@@ -1,6 +1,10 @@
 import { CmsArticle } from '@/components/layout/CmsArticle';
 import { PageIntro } from '@/components/layout/PageIntro';
 import type { ServiceDetailQuery } from '@/graphql/__generated__/operations';
+import { requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { urduBranchName } from '@/components/consultants/byRule';
+import { English } from '@/components/consultants/inUrdu';
 
 type Service = NonNullable<ServiceDetailQuery['service']>;
 
@@ -9,14 +13,27 @@ type Service = NonNullable<ServiceDetailQuery['service']>;
  * own), summary and description.
  */
 export function ServiceView({ service }: { service: Service }) {
+  const urdu = requestLocale() === 'ur';
+  // The title and summary are the content service's English; the branch, the registry's Urdu.
+  const free = (text: string) => (urdu ? <English>{text}</English> : text);
+  const branch = service.branch && {
+    ...service.branch,
+    displayName: (urdu && urduBranchName(service.branch.displayName)) || service.branch.displayName,
+  };
   return (
     <>
-      <PageIntro title={service.title}>{service.summary && <p>{service.summary}</p>}</PageIntro>
+      <PageIntro title={free(service.title)}>
+        {service.summary && <p>{free(service.summary)}</p>}
+      </PageIntro>
       <CmsArticle
         image={service.image}
         artFor={service.title}
-        section={{ id: 'service-about', heading: 'About the service', html: service.profileHtml }}
-        branch={service.branch}
+        section={{
+          id: 'service-about',
+          heading: requestMessages().departments.aboutService,
+          html: service.profileHtml,
+        }}
+        branch={branch}
       />
     </>
   );

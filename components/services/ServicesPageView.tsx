@@ -1,10 +1,11 @@
 import { requestMessages } from '@/components/i18n/server';
 import Link from '@/components/i18n/Link';
-import { APPOINTMENT_LINK } from '@/content/navigation';
+import * as enNavigation from '@/content/navigation';
+import * as urNavigation from '@/content/ur/navigation';
+import { localized } from '@/components/i18n/server';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { accentButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { messages } from '@/domain/messages';
 import { TESTIMONIALS } from '@/content/testimonials';
 import type { ServiceCardFragment } from '@/graphql/__generated__/operations';
 import { ServiceGrid } from './ServiceCard';
@@ -23,33 +24,31 @@ export function ServicesPageView({
   services: readonly ServiceCardFragment[] | null;
   error: string | undefined;
 }) {
+  const messages = requestMessages();
+  const text = messages.departments;
+  const { APPOINTMENT_LINK } = localized(enNavigation, urNavigation);
   return (
     <>
-      <PageIntro title={requestMessages().pages.services.title}>
-        <p>Emergency care, intensive care, laboratory, blood bank and more, at every branch.</p>
+      <PageIntro title={messages.pages.services.title}>
+        <p>{text.servicesIntro}</p>
       </PageIntro>
       <section aria-labelledby="featured-services" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="featured-services" className="heading-2 text-brand-900">
-          Featured services
+          {text.featuredServices}
         </h2>
         {services ? (
           <ServiceGrid services={services} />
         ) : (
-          <ErrorMessage
-            messages={requestMessages()}
-            message={error ?? messages.upstream.services}
-          />
+          <ErrorMessage messages={messages} message={error ?? messages.upstream.services} />
         )}
       </section>
       <section aria-labelledby="schedule" className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-10">
           <div>
             <h2 id="schedule" className="text-2xl font-bold">
-              Schedule an appointment
+              {text.schedule}
             </h2>
-            <p className="mt-2 text-lg text-brand-50">
-              Choose your branch and a time that suits you; we will call to confirm.
-            </p>
+            <p className="mt-2 text-lg text-brand-50">{text.scheduleBlurb}</p>
           </div>
           <Link href={SCHEDULE_LINK} className={accentButton}>
             {APPOINTMENT_LINK.label}
@@ -58,9 +57,10 @@ export function ServicesPageView({
       </section>
       <section aria-labelledby="testimonials" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="testimonials" className="heading-2 text-brand-900">
-          What our patients say
+          {text.testimonials}
         </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {/* The patients' own words, as they gave them (content/testimonials.ts): English. */}
+        <ul lang="en" dir="auto" className="mt-6 grid gap-4 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="h-full rounded-lg bg-brand-50 p-6">

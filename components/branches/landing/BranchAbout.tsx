@@ -1,5 +1,6 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { AboutUsLink } from '@/components/layout/AboutUsLink';
+import { requestMessages } from '@/components/i18n/server';
 import type { LandingBranch } from './types';
 
 /**
@@ -18,12 +19,18 @@ export function BranchAbout({
     <section aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="grid items-center gap-8 md:grid-cols-2">
         <div>
-          <h2 id="about-heading" lang="en" className="heading-2 text-brand-900">
-            {about?.heading ?? `About ${branch.displayName}`}
+          {/* The content service's heading is English; the fallback is the page's language. */}
+          <h2
+            id="about-heading"
+            lang={about?.heading ? 'en' : undefined}
+            className="heading-2 text-brand-900"
+          >
+            {about?.heading ?? requestMessages().branches.about(branch.displayName)}
           </h2>
           {about?.html ? (
             <div
               lang="en"
+              dir="auto"
               className="cms-html mt-4 text-lg text-slate-700"
               dangerouslySetInnerHTML={{ __html: about.html }}
             />
@@ -35,7 +42,8 @@ export function BranchAbout({
           </p>
         </div>
         {about && (
-          <div className="overflow-hidden rounded-lg">
+          // The picture's alt text is the content service's English.
+          <div lang="en" className="overflow-hidden rounded-lg">
             <ContentImage image={about.image} sizes="(min-width: 768px) 50vw, 100vw" />
           </div>
         )}

@@ -1,5 +1,7 @@
 import { FooterContacts, FooterResources } from '@/components/layout/SiteFooter';
-import { GROUP } from '@/content/group';
+import * as enGroup from '@/content/group';
+import * as urGroup from '@/content/ur/group';
+import { localized, requestMessages } from '@/components/i18n/server';
 import type { LandingBranch } from './types';
 
 /** A branch page's own footer (spec 000 §2): the branch's contacts, social links and resources. */
@@ -8,6 +10,7 @@ export function BranchFooter({
 }: {
   branch: Pick<LandingBranch, 'displayName' | 'address' | 'phone'>;
 }) {
+  const { GROUP } = localized(enGroup, urGroup);
   return (
     <footer className="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -18,7 +21,7 @@ export function BranchFooter({
         <FooterResources />
       </div>
       <p className="mx-auto max-w-7xl border-t border-white/20 px-4 py-6 text-sm">
-        © {GROUP.copyrightYear} {GROUP.name}. All rights reserved.
+        © {GROUP.copyrightYear} {GROUP.name}. {requestMessages().site.rights}
       </p>
     </footer>
   );

@@ -17,12 +17,9 @@ export function BranchHero({
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
-        <h1 lang="en" className="heading-display max-w-3xl">
-          {branch.displayName}
-        </h1>
-        <p lang="en" className="mt-4 max-w-2xl text-lg text-brand-50">
-          {branch.description}
-        </p>
+        {/* The registry's name and description, in the page's language (branchLandingRoute). */}
+        <h1 className="heading-display max-w-3xl">{branch.displayName}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-50">{branch.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href={appointmentHref({ branch: branch.id })} className={accentButton}>
             {messages.finder.book}

@@ -15,9 +15,7 @@ export function BranchLocation({
       <h2 id="location-heading" className="heading-2 text-brand-900">
         {text.location}
       </h2>
-      <p lang="en" className="mt-3 text-lg text-slate-700">
-        {branch.address}
-      </p>
+      <p className="mt-3 text-lg text-slate-700">{branch.address}</p>
       <p className="mt-2">
         <ExternalLink href={branch.mapUrl} className="font-semibold text-brand-700 underline">
           {text.openInMaps}

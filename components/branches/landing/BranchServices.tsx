@@ -22,7 +22,7 @@ export function BranchServices({
     <section aria-labelledby="services-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="services-heading" className="heading-2 text-brand-900">
-          Featured Services
+          {messages.branches.featuredServices}
         </h2>
         {!services ? (
           <ErrorMessage

@@ -2,6 +2,10 @@ import Link from '@/components/i18n/Link';
 import { Carousel } from '@/components/carousel/Carousel';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
+import { requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { departmentInUrdu } from '@/components/consultants/byRule';
+import { shown } from '@/components/consultants/inUrdu';
 import type { LandingBranch } from './types';
 
 /**
@@ -15,14 +19,16 @@ export function FeaturedDepartments({
   departments: LandingBranch['featuredDepartments'];
 }) {
   if (departments.length === 0) return null;
+  const heading = requestMessages().branches.featuredDepartments;
+  const urdu = requestLocale() === 'ur';
   return (
     <section aria-labelledby="departments-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="departments-heading" className="heading-2 text-brand-900">
-          Featured Departments
+          {heading}
         </h2>
         <div className="mt-6">
-          <Carousel id="featured-departments" label="Featured Departments" layout="departments">
+          <Carousel id="featured-departments" label={heading} layout="departments">
             {departments.map((entry) => (
               <article key={`${entry.id}-${entry.name}`} className="card border-0">
                 <PictureOrArt
@@ -40,7 +46,7 @@ export function FeaturedDepartments({
                     }
                     className="card-link"
                   >
-                    {entry.name}
+                    {shown(urdu, urdu && departmentInUrdu(entry.name), entry.name)}
                   </Link>
                 </h3>
               </article>

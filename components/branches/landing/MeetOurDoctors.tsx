@@ -4,6 +4,9 @@ import { missingValues } from '@/components/consultants/missingValues';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { departmentInUrdu, designationInUrdu } from '@/components/consultants/byRule';
+import { shown } from '@/components/consultants/inUrdu';
 import type { LandingBranch } from './types';
 
 /**
@@ -19,21 +22,23 @@ export function MeetOurDoctors({
 }) {
   const { consultants } = branch;
   const messages = requestMessages();
+  const text = messages.branches;
+  const urdu = requestLocale() === 'ur';
   return (
     <section aria-labelledby="doctors-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="doctors-heading" className="heading-2 text-brand-900">
-          Meet Our Doctors
+          {text.meetOurDoctors}
         </h2>
         {consultants && (
           <Link href={branch.consultantsPath} className="font-semibold text-brand-700 underline">
-            All {consultants.totalCount} consultants at {branch.displayName}
+            {text.allConsultants(consultants.totalCount, branch.displayName)}
           </Link>
         )}
       </div>
       {consultants ? (
         <div className="mt-6">
-          <Carousel id="meet-our-doctors" label="Meet Our Doctors" layout="doctors">
+          <Carousel id="meet-our-doctors" label={text.meetOurDoctors} layout="doctors">
             {consultants.nodes.map((consultant) => (
               <article key={consultant.id} className="card">
                 <ContentImage
@@ -43,16 +48,28 @@ export function MeetOurDoctors({
                   decorative
                 />
                 <div className="p-4">
-                  <h3 className="heading-4 text-brand-900">
+                  <h3 lang="en" className="heading-4 text-brand-900">
                     <Link href={`/consultant/${consultant.id}`} className="card-link">
                       {consultant.name}
                     </Link>
                   </h3>
                   <p className="text-slate-700">
-                    {consultant.designation ?? missingValues(messages).designation}
+                    {consultant.designation !== null
+                      ? shown(
+                          urdu,
+                          urdu && designationInUrdu(consultant.designation),
+                          consultant.designation,
+                        )
+                      : missingValues(messages).designation}
                   </p>
                   {consultant.department && (
-                    <p className="text-sm text-slate-600">{consultant.department}</p>
+                    <p className="text-sm text-slate-600">
+                      {shown(
+                        urdu,
+                        urdu && departmentInUrdu(consultant.department),
+                        consultant.department,
+                      )}
+                    </p>
                   )}
                 </div>
               </article>

@@ -15,8 +15,30 @@ import { BranchNews } from './BranchNews';
 import { BranchServices } from './BranchServices';
 import { FeaturedDepartments } from './FeaturedDepartments';
 import { MeetOurDoctors } from './MeetOurDoctors';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { requestMessages } from '@/components/i18n/server';
+import { getBranch } from '@/domain/branches';
+import type { LandingBranch } from './types';
 
 type Params = Promise<{ locale: string; rest?: string[] }>;
+
+/**
+ * The branch as the page's language shows it: on Urdu pages its name, description and address
+ * are the registry's Urdu, and its fixed texts the catalogue's.
+ */
+function inPageLanguage(branch: LandingBranch): LandingBranch {
+  if (requestLocale() !== 'ur') return branch;
+  const { urdu } = getBranch(branch.id);
+  const text = requestMessages().branches;
+  return {
+    ...branch,
+    displayName: urdu.displayName,
+    description: urdu.description,
+    address: urdu.address,
+    noAboutText: branch.noAboutText && text.noWestwoodAbout,
+    noServicesText: branch.noServicesText && text.noServices,
+  };
+}
 
 /** The branch landing page's one query (docs/branch-landing.graphql), shared with its metadata. */
 const loadLanding = cache(async (branch: BranchId) => {
@@ -39,7 +61,7 @@ export function branchLandingRoute(id: BranchId) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     await enterLocale(params);
     await requireNoSegments(params);
-    const { branch } = await loadLanding(id);
+    const branch = inPageLanguage((await loadLanding(id)).branch);
     return pageMetadata({
       title: branch.displayName,
       description: branch.description,
@@ -50,9 +72,12 @@ export function branchLandingRoute(id: BranchId) {
   async function Page({ params }: { params: Params }) {
     await enterLocale(params);
     await requireNoSegments(params);
-    const { branch, consultantsError, servicesError } = await loadLanding(id);
+    const loaded = await loadLanding(id);
+    const { consultantsError, servicesError } = loaded;
+    const branch = inPageLanguage(loaded.branch);
+    // Structured data for search engines stays in the registry's English.
     const hospital = branchHospitalDocument(
-      branch,
+      loaded.branch,
       branch.featuredDepartments.map((entry) => entry.name),
     );
     return (

@@ -10,6 +10,7 @@ export const consultants = {
   branchHeading: (branch: string) => `${branch} Consultants`,
   noDesignation: 'Designation not available',
   notFound: 'No consultant details found',
+  seeAll: 'See all our consultants',
   searchTooLong: (max: number) => `Search text must be at most ${max} characters.`,
   /** A list's count above its cards; the verb agrees with the count ("1 consultant matches"). */
   found: (count: number, searched: boolean) => {

@@ -29,4 +29,6 @@ export const finder = {
   next: 'Next',
   page: 'page',
   pageNumber: 'Page',
+  /** After the count, on a list of more than one page. */
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}.`,
 } as const;

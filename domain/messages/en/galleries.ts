@@ -2,4 +2,13 @@
 export const galleries = {
   defaultName: 'Gallery',
   noDescription: 'No description available.',
+  seeAll: 'See all galleries',
+  /** A photo's alt text: the gallery's name and where the photo is in it. */
+  photoAlt: (gallery: string, photo: number, photos: number) =>
+    `${gallery}, photo ${photo} of ${photos}`,
+  photoOf: (photo: number, photos: number) => `Photo ${photo} of ${photos}`,
+  photo: 'Photo',
+  close: 'Close',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
 } as const;

@@ -1,5 +1,8 @@
 import { AnnouncementView } from '@/components/announcements/AnnouncementView';
 import { detailRoute } from '@/components/layout/detailRoute';
+import { requestMessages } from '@/components/i18n/server';
+import { branchInPage, comma, groupName } from '@/components/consultants/pageLanguage';
+import { categoryInPage } from '@/components/announcements/categories';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { AnnouncementDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -14,16 +17,22 @@ const { Page, generateMetadata } = detailRoute({
   },
   notFoundText: (m) => m.notFound.announcement,
   unavailableTitle: (m) => m.titles.announcement,
-  back: { href: '/announcements', label: 'See all announcements' },
+  back: {
+    href: '/announcements',
+    // Read when the page renders, so in the page's language.
+    get label() {
+      return requestMessages().news.seeAllAnnouncements;
+    },
+  },
   metadata: (announcement) => ({
     title: announcement.title,
     description: [
-      announcement.category,
-      announcement.branchName,
-      'an announcement of Farooq Group Of Hospitals',
+      announcement.category && categoryInPage(announcement.category),
+      announcement.branchName && branchInPage(announcement.branchName),
+      requestMessages().news.announcementOf(groupName()),
     ]
       .filter(Boolean)
-      .join(', '),
+      .join(comma()),
     path: `/announcement/${announcement.id}`,
     image: announcement.image,
   }),

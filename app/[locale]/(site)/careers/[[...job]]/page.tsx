@@ -6,10 +6,11 @@ import { notFound } from 'next/navigation';
 import { isClosed } from '@/components/careers/application';
 import { JobCard, JobView } from '@/components/careers/JobView';
 import { detailRoute } from '@/components/layout/detailRoute';
+import { requestMessages } from '@/components/i18n/server';
+import { departmentInPage, groupName } from '@/components/consultants/pageLanguage';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { jobPosting } from '@/components/seo/structuredData';
-import { GROUP } from '@/content/group';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { CareersPageDocument, JobDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -29,10 +30,22 @@ const job = detailRoute({
   },
   notFoundText: (m) => m.notFound.job,
   unavailableTitle: (m) => m.pages.careers.title,
-  back: { href: '/careers', label: 'See all open positions' },
+  back: {
+    href: '/careers',
+    // Read when the page renders, so in the page's language.
+    get label() {
+      return requestMessages().careers.seeAll;
+    },
+  },
   metadata: (found) => ({
     title: found.title,
-    description: `${found.title}${found.department ? `, ${found.department} Department` : ''}: a position at ${GROUP.name}.`,
+    description: found.department
+      ? requestMessages().careers.metaDescriptionIn(
+          found.title,
+          departmentInPage(found.department),
+          groupName(),
+        )
+      : requestMessages().careers.metaDescription(found.title, groupName()),
     path: `/careers/${found.id}`,
   }),
   render: (found) => (
@@ -80,7 +93,7 @@ export default async function CareersPage({ params }: { params: Params }) {
   return (
     <>
       <PageIntro title={t('pages.careers.title')}>
-        <p>Join the people who care for Lahore and Islamabad.</p>
+        <p>{requestMessages().careers.intro}</p>
       </PageIntro>
       <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         {jobs.map(({ entry, closed }) => (

@@ -2,12 +2,30 @@ import { ConsultantNotFound } from '@/components/consultants/ConsultantNotFound'
 import { ConsultantProfile } from '@/components/consultants/ConsultantProfile';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
+import { requestMessages } from '@/components/i18n/server';
+import { requestLocale } from '@/graphql/client/pageLanguage';
+import { urduFacts } from '@/components/consultants/byRule';
 import { errorAt, queryPage } from '@/graphql/client/server';
-import { ConsultantDetailDocument } from '@/graphql/__generated__/operations';
+import {
+  ConsultantDetailDocument,
+  type ConsultantDetailQuery,
+} from '@/graphql/__generated__/operations';
 
 /** Rendered on the first visit of each consultant, then served from the page cache (see the list route). */
 export const revalidate = 60;
 export const generateStaticParams = () => [];
+
+type Consultant = NonNullable<ConsultantDetailQuery['consultant']>;
+
+/** The consultant's designation, department and branch, in Urdu by rule on Urdu pages. */
+function metaFacts(consultant: Consultant): (string | null)[] {
+  const english = [consultant.designation, consultant.department, consultant.branchName];
+  if (requestLocale() !== 'ur') return english;
+  const urdu = urduFacts(consultant);
+  return [urdu.designation, urdu.department, urdu.branchName].map(
+    (text, index) => text ?? english[index] ?? null,
+  );
+}
 
 const { Page, generateMetadata } = detailRoute({
   load: async (id: string) => {
@@ -16,12 +34,18 @@ const { Page, generateMetadata } = detailRoute({
   },
   notFoundText: (m) => m.consultants.notFound,
   unavailableTitle: (m) => m.titles.consultant,
-  back: { href: CONSULTANT_LIST_PATHS.ALL[0], label: 'See all our consultants' },
+  back: {
+    href: CONSULTANT_LIST_PATHS.ALL[0],
+    // Read when the page renders, so in the page's language.
+    get label() {
+      return requestMessages().consultants.seeAll;
+    },
+  },
   metadata: (consultant) => ({
     title: consultant.name,
-    description: [consultant.designation, consultant.department, consultant.branchName]
+    description: metaFacts(consultant)
       .filter(Boolean)
-      .join(', '),
+      .join(requestLocale() === 'ur' ? '، ' : ', '),
     path: `/consultant/${consultant.id}`,
     image: consultant.photo,
   }),

@@ -1,5 +1,7 @@
 import { DepartmentView } from '@/components/departments/DepartmentView';
 import { detailRoute } from '@/components/layout/detailRoute';
+import { requestMessages } from '@/components/i18n/server';
+import { branchInPage, comma, departmentInPage } from '@/components/consultants/pageLanguage';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { DepartmentDetailDocument } from '@/graphql/__generated__/operations';
@@ -19,12 +21,23 @@ const { Page, generateMetadata } = detailRoute({
   },
   notFoundText: (m) => m.notFound.department,
   unavailableTitle: (m) => m.titles.department,
-  back: { href: DEPARTMENTS_LANDING.href, label: 'See all our departments' },
-  metadata: (department) => ({
-    title: department.branchName ? `${department.name}, ${department.branchName}` : department.name,
-    description: `The ${department.name} department${department.branchName ? ` at ${department.branchName}` : ''}: what it does and the services it offers.`,
-    path: `/department/${department.id}`,
-  }),
+  back: {
+    href: DEPARTMENTS_LANDING.href,
+    // Read when the page renders, so in the page's language.
+    get label() {
+      return requestMessages().departments.seeAll;
+    },
+  },
+  metadata: (department) => {
+    const text = requestMessages().departments;
+    const name = departmentInPage(department.name);
+    const branch = department.branchName && branchInPage(department.branchName);
+    return {
+      title: branch ? `${name}${comma()}${branch}` : name,
+      description: branch ? text.descriptionAt(name, branch) : text.description(name),
+      path: `/department/${department.id}`,
+    };
+  },
   render: (department, { servicesError }) => (
     <DepartmentView department={department} servicesError={servicesError} />
   ),

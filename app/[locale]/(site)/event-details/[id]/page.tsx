@@ -1,4 +1,6 @@
 import { detailRoute } from '@/components/layout/detailRoute';
+import { requestMessages } from '@/components/i18n/server';
+import { branchInPage, groupName } from '@/components/consultants/pageLanguage';
 import { EventView } from '@/components/news/EventView';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { EventDetailDocument } from '@/graphql/__generated__/operations';
@@ -15,10 +17,22 @@ const { Page, generateMetadata } = detailRoute({
   // The specification names no text for an event that does not exist.
   notFoundText: (m) => m.notFound.event,
   unavailableTitle: (m) => m.pages.pressrelease.title,
-  back: { href: '/pressrelease', label: 'See all news and events' },
+  back: {
+    href: '/pressrelease',
+    // Read when the page renders, so in the page's language.
+    get label() {
+      return requestMessages().news.seeAll;
+    },
+  },
   metadata: (event) => ({
     title: event.headline,
-    description: `${event.headline}${event.branchName ? `, ${event.branchName}` : ''}: news and events of Farooq Group Of Hospitals.`,
+    description: event.branchName
+      ? requestMessages().news.eventDescriptionAt(
+          event.headline,
+          branchInPage(event.branchName),
+          groupName(),
+        )
+      : requestMessages().news.eventDescription(event.headline, groupName()),
     path: `/event-details/${event.id}`,
     image: event.image,
   }),

@@ -1,6 +1,6 @@
 import { GalleryView } from '@/components/galleries/GalleryView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { messages } from '@/domain/messages';
+import { requestMessages } from '@/components/i18n/server';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { GalleryDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -15,10 +15,16 @@ const { Page, generateMetadata } = detailRoute({
   },
   notFoundText: (m) => m.notFound.gallery,
   unavailableTitle: (m) => m.galleries.defaultName,
-  back: { href: '/pressrelease', label: 'See all galleries' },
+  back: {
+    href: '/pressrelease',
+    // Read when the page renders, so in the page's language.
+    get label() {
+      return requestMessages().galleries.seeAll;
+    },
+  },
   metadata: (gallery) => ({
-    title: gallery.name ?? messages.galleries.defaultName,
-    description: gallery.description ?? messages.galleries.noDescription,
+    title: gallery.name ?? requestMessages().galleries.defaultName,
+    description: gallery.description ?? requestMessages().galleries.noDescription,
     path: `/pressdetails/${gallery.id}`,
     image: gallery.cover,
   }),

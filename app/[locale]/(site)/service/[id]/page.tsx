@@ -1,4 +1,6 @@
 import { detailRoute } from '@/components/layout/detailRoute';
+import { requestMessages } from '@/components/i18n/server';
+import { branchInPage, comma, groupName } from '@/components/consultants/pageLanguage';
 import { ServiceView } from '@/components/services/ServiceView';
 import { SERVICES_LANDING } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';
@@ -15,10 +17,20 @@ const { Page, generateMetadata } = detailRoute({
   },
   notFoundText: (m) => m.notFound.service,
   unavailableTitle: (m) => m.titles.service,
-  back: { href: SERVICES_LANDING.href, label: 'See all our services' },
+  back: {
+    href: SERVICES_LANDING.href,
+    // Read when the page renders, so in the page's language.
+    get label() {
+      return requestMessages().departments.seeAllServices;
+    },
+  },
   metadata: (service) => ({
-    title: service.branchName ? `${service.title}, ${service.branchName}` : service.title,
-    description: service.summary ?? `${service.title} at Farooq Group Of Hospitals.`,
+    title: service.branchName
+      ? `${service.title}${comma()}${branchInPage(service.branchName)}`
+      : service.title,
+    description:
+      service.summary ??
+      requestMessages().departments.serviceDescription(service.title, groupName()),
     path: `/service/${service.id}`,
     image: service.image,
   }),
