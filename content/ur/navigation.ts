@@ -54,7 +54,7 @@ export const RESOURCE_LINKS: Translated<typeof en.RESOURCE_LINKS> = [
   { label: 'شکایت درج کرائیں', href: '/registercomplaint' },
   { label: 'شکایت سیل', href: '/complaintcell' },
   { label: 'رازداری کی پالیسی', href: '/privacypolicy' },
-  { label: 'مزید جانیے', href: '/more', more: 'ہماری پریس ریلیزوں سے' },
+  { label: 'مزید جانیں', href: '/more', more: 'ہماری پریس ریلیزوں سے' },
 ];
 
 export const APPOINTMENT_LINK: Translated<typeof en.APPOINTMENT_LINK> = {

@@ -20,7 +20,7 @@ export const forms = {
     success: 'اپائنٹمنٹ کی درخواست کامیابی سے بھیج دی گئی!',
     failure: 'اپائنٹمنٹ کی درخواست نہیں بھیجی جا سکی۔ براہ کرم دوبارہ کوشش کریں۔',
     submit: 'اپائنٹمنٹ کی درخواست بھیجیں',
-    dateLabel: 'مطلوبہ تاریخ',
+    dateLabel: 'آنے کی تاریخ',
     descriptionLabel: 'اپائنٹمنٹ کس لیے ہے؟ (اختیاری)',
   },
   complaint: {
@@ -37,7 +37,7 @@ export const forms = {
     phoneHint: 'مثلاً \u20660300-1234567\u2069 یا \u2066+92 300 1234567\u2069',
     branch: 'برانچ',
     selectBranch: 'برانچ منتخب کریں',
-    time: 'مطلوبہ وقت',
+    time: 'آنے کا وقت',
     problem: 'کچھ درست نہیں',
     errorPrefix: 'خرابی:',
     fullStop: '۔',

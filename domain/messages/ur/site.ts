@@ -31,7 +31,7 @@ export const site = {
   location: 'محلِ وقوع',
   socialMedia: 'سوشل میڈیا',
   rights: 'جملہ حقوق محفوظ ہیں۔',
-  learnMore: 'مزید جانیے',
+  learnMore: 'مزید جانیں',
   aboutUs: 'ہمارے بارے میں',
   viewAll: 'سب دیکھیں',
   services: 'خدمات',
@@ -44,7 +44,7 @@ export const site = {
   moreHospitals: 'ہمارے مزید ہسپتال',
   affiliation: { BRANCH: 'برانچ', TRUST: 'ٹرسٹ ہسپتال', PARTNER: 'شراکت دار ہسپتال' },
   kindAndCity: (kind: string, city: string) => `${kind}، ${city}`,
-  cardLearnMore: 'مزید جانیے',
+  cardLearnMore: 'مزید جانیں',
   cardLearnMoreAbout: (branch: string) => `${branch} کے بارے میں`,
   beds: (
     total: number,
