@@ -1,6 +1,7 @@
 import 'swiper/css';
 import './carousel.css';
 import { Children, type ReactNode } from 'react';
+import { requestMessages } from '@/components/i18n/server';
 import { CarouselStarter } from './CarouselStarter';
 import { CAROUSEL_GAP, layoutCss, type CarouselLayout } from './layouts';
 
@@ -25,6 +26,7 @@ export function Carousel({
   children: ReactNode;
 }) {
   const slides = Children.toArray(children);
+  const text = requestMessages().site.carousel;
   return (
     <div
       id={id}
@@ -35,7 +37,7 @@ export function Carousel({
       <style href={`carousel-${layout}`} precedence="default">
         {layoutCss(layout)}
       </style>
-      <div className="swiper" role="group" aria-roledescription="carousel" aria-label={label}>
+      <div className="swiper" role="group" aria-roledescription={text.name} aria-label={label}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div key={index} className="swiper-slide">
@@ -45,19 +47,34 @@ export function Carousel({
         </div>
       </div>
       <div className="carousel-controls">
-        <button type="button" className="carousel-prev" aria-label="Previous slide">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor">
+        <button type="button" className="carousel-prev" aria-label={text.previous}>
+          <svg
+            aria-hidden="true"
+            className="rtl:-scale-x-100"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+          >
             <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
           </svg>
         </button>
         <div className="carousel-dots" />
-        <button type="button" className="carousel-next" aria-label="Next slide">
-          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor">
+        <button type="button" className="carousel-next" aria-label={text.next}>
+          <svg
+            aria-hidden="true"
+            className="rtl:-scale-x-100"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+          >
             <path d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0z" />
           </svg>
         </button>
       </div>
-      <CarouselStarter rootId={id} layout={layout} slideCount={slides.length} />
+      <CarouselStarter
+        rootId={id}
+        layout={layout}
+        slideCount={slides.length}
+        text={{ slide: text.slide, goTo: text.goTo, previous: text.previous, next: text.next }}
+      />
     </div>
   );
 }

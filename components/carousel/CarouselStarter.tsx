@@ -22,10 +22,13 @@ export function CarouselStarter({
   rootId,
   layout,
   slideCount,
+  text,
 }: {
   rootId: string;
   layout: CarouselLayout;
   slideCount: number;
+  /** Swiper's messages for screen readers, in the page's language (the server's catalogue). */
+  text: { slide: string; goTo: string; previous: string; next: string };
 }) {
   // In low-data mode the cards stay a sideways-scrolling row, as without JavaScript. Asked here,
   // not from the hook's value, which is the server's (false) while the page hydrates; the hook
@@ -68,8 +71,10 @@ export function CarouselStarter({
         a11y: {
           enabled: true,
           containerRole: null,
-          slideLabelMessage: '{{index}} of {{slidesLength}}',
-          paginationBulletMessage: 'Go to slide {{index}}',
+          slideLabelMessage: text.slide,
+          paginationBulletMessage: text.goTo,
+          prevSlideMessage: text.previous,
+          nextSlideMessage: text.next,
         },
       });
       root.classList.add('carousel-started');
@@ -79,6 +84,6 @@ export function CarouselStarter({
       cancelled = true;
       destroy?.();
     };
-  }, [rootId, layout, slideCount, lowData]);
+  }, [rootId, layout, slideCount, lowData, text.slide, text.goTo, text.previous, text.next]);
   return null;
 }

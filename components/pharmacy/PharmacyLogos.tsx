@@ -13,7 +13,7 @@ export function PharmacyLogos() {
         <ul className="flex flex-wrap items-center justify-center gap-4">
           {PHARMACY_LOGOS.map((logo) => (
             <li key={logo.name}>
-              <Image src={logo.src} alt={logo.name} width={150} height={50} unoptimized />
+              <Image src={logo.src} alt={logo.name} lang="en" width={150} height={50} unoptimized />
             </li>
           ))}
         </ul>

@@ -17,7 +17,8 @@ interface Props {
 /**
  * A picture from the content service in a frame of fixed shape, so nothing moves as it loads.
  * Remote pictures are resized by next/image and served from this site; the stock SVG pictures
- * need no resizing.
+ * need no resizing. Its alt text is the content service's, in English: marked so, on Urdu pages too
+ * (a screen reader then reads it in an English voice).
  */
 export function ContentImage({
   image,
@@ -32,6 +33,7 @@ export function ContentImage({
       <Image
         src={image.url}
         alt={decorative ? '' : image.alt}
+        lang={decorative ? undefined : 'en'}
         fill
         sizes={sizes}
         priority={priority}

@@ -22,7 +22,7 @@ export function initialsOf(name: string): string {
 export function Initials({ name }: { name: string | null }) {
   const initials = initialsOf(name ?? '');
   return (
-    <span aria-hidden="true" className="initials">
+    <span aria-hidden="true" lang="en" className="initials">
       {initials || (
         <svg viewBox="0 0 24 24" className="art-icon size-7">
           <circle cx="12" cy="8" r="4" />

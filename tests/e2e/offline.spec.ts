@@ -1,7 +1,7 @@
 import { messagesIn } from '../../domain/messages/catalogues';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { GROUP } from '../../content/group';
-import { listBranches } from '../../domain/branches';
+import { getBranch, listBranches } from '../../domain/branches';
 import { PAGES_CACHE, STATIC_CACHE, installedPages } from '../../domain/offlinePages';
 import { LOCALES, localePath, type Locale } from '@/domain/locales';
 import { labFacts } from '../../sandbox/data/lab-reports';
@@ -142,7 +142,7 @@ async function expectReadableOffline(page: Page, context: BrowserContext, locale
   for (const [path, heading] of [
     ['/emergency', locale === 'ur' ? /شعبۂ حادثات \(Emergency\)/ : 'Emergency'],
     ['/contactus', messagesIn(locale).pages.contactus.title],
-    ['/dhabranch', /DHA/],
+    ['/dhabranch', locale === 'ur' ? getBranch('DHA').urdu.displayName : 'DHA'],
     ['/careers/83', messagesIn(locale).pages.offline.title],
   ] as const) {
     await expectWholePage(page, localePath(path, locale), heading);

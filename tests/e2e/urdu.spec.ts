@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { getBranch } from '@/domain/branches';
 import { messagesIn } from '@/domain/messages/catalogues';
 
 /** The Urdu catalogue: what the Urdu pages must say (issue 20). */
@@ -17,7 +18,8 @@ async function expectUrduPage(page: Page) {
 
 for (const [path, heading] of [
   ['/ur', /./],
-  ['/ur/dhabranch', /DHA/],
+  // The branch's name in Urdu script, from the registry (issue 31).
+  ['/ur/dhabranch', getBranch('DHA').urdu.displayName],
   ['/ur/emergency', /شعبۂ حادثات \(Emergency\)/],
   ['/ur/contactus', 'ہم سے رابطہ'],
   ['/ur/appointment', 'اپائنٹمنٹ بُک کریں'],

@@ -1,5 +1,13 @@
 /** The frame of every page: navigation, call strip, phone bar, footer (ours, issue 20). */
 export const site = {
+  /** A carousel's controls, for screen readers; Swiper fills in {{index}} and {{slidesLength}}. */
+  carousel: {
+    name: 'carousel',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    slide: '{{index}} of {{slidesLength}}',
+    goTo: 'Go to slide {{index}}',
+  },
   skipLink: 'Skip to content',
   home: 'Home',
   menu: 'Menu',

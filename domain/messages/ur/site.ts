@@ -1,4 +1,11 @@
 export const site = {
+  carousel: {
+    name: 'سلائیڈ شو',
+    previous: 'پچھلی سلائیڈ',
+    next: 'اگلی سلائیڈ',
+    slide: '{{slidesLength}} میں سے {{index}}',
+    goTo: 'سلائیڈ {{index}} دیکھیں',
+  },
   skipLink: 'مواد پر جائیں',
   home: 'ہوم',
   menu: 'مینو',

@@ -44,7 +44,9 @@ export default async function PaymentStatusPage({
             <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
               <dt className="font-semibold">{panel.orderNumber}</dt>
               <dd>
-                <bdi>{status.orderNumber}</bdi>
+                <bdi lang="en" dir="ltr">
+                  {status.orderNumber}
+                </bdi>
               </dd>
               <dt className="font-semibold">{panel.amount}</dt>
               <dd>{messages.catalogue.price(String(status.amount))}</dd>
