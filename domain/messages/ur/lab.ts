@@ -19,8 +19,8 @@ export const lab = {
     reportName: 'رپورٹ کا نام',
   },
   statuses: {
-    approved: 'منظور شدہ',
-    pending: 'زیرِ التوا',
+    approved: 'تیار',
+    pending: 'ابھی تیار نہیں',
   },
   everyReport: 'تمام رپورٹوں کی',
   opensInNewTab: '(نئے ٹیب میں کھلتی ہے)',
