@@ -414,3 +414,17 @@ export function requestFormOptions(form: RequestForm): RequestFormOption[] {
     return { branch: id, label: FACTS[id].displayName, value: FACTS[id].formValue };
   });
 }
+
+/** The registry's Urdu name of a branch the record names, by id or by its spelling. */
+export function urduBranchName(
+  name: string | null | undefined,
+  id?: BranchId | null,
+): string | null {
+  const branch =
+    id ??
+    matchBranch(name) ??
+    // The content service's records carry the registry's own display name ("Islamabad (Bahria
+    // Golf City)"), which is not one of the spellings `matchBranch` reads.
+    listBranches().find((entry) => entry.displayName === name?.trim())?.id;
+  return branch ? getBranch(branch).urdu.displayName : null;
+}

@@ -3,7 +3,8 @@ import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { AnnouncementsPageQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';
-import { branchInPage, isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { categoryInPage, isKnownCategory } from './categories';
 import { Fragment, type ReactNode } from 'react';
 
@@ -25,7 +26,7 @@ export function AnnouncementList({ announcements }: { announcements: readonly An
       );
     }
     if (branchName) {
-      const name = branchInPage(branchName);
+      const name = branchNameFromEnglish(branchName);
       parts.push(name === branchName ? <English>{name}</English> : name);
     }
     return parts.map((part, index) => (

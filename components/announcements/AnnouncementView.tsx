@@ -5,7 +5,8 @@ import { urduTimeOfDay } from '@/domain/urduTimings';
 import { requestMessages } from '@/components/i18n/server';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';
-import { branchInPage, isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { categoryInPage, isKnownCategory } from './categories';
 
 type Announcement = NonNullable<AnnouncementDetailQuery['announcement']>;
@@ -21,7 +22,7 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
   const NOT_GIVEN = messages.common.notGiven;
   const urdu = isUrduPage();
   const { branchName, category } = announcement;
-  const branch = branchName === null ? null : branchInPage(branchName);
+  const branch = branchName === null ? null : branchNameFromEnglish(branchName);
   const facts: [string, React.ReactNode][] = [
     [
       text.branchName,

@@ -6,7 +6,8 @@ import { accentButton } from '@/components/ui/buttons';
 import { requestMessages } from '@/components/i18n/server';
 import { English, shown, withValues } from '@/components/consultants/inUrdu';
 import { departmentInUrdu } from '@/components/consultants/byRule';
-import { branchInPage, isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import type { ReactNode } from 'react';
 import { jobTypeInUrdu } from './jobTypes';
 import type { CareersPageQuery, JobDetailQuery } from '@/graphql/__generated__/operations';
@@ -111,7 +112,7 @@ export function JobCard({
   const urdu = isUrduPage();
   const department =
     job.department && shown(urdu, urdu && departmentInUrdu(job.department), job.department);
-  const branch = job.branchName && branchInPage(job.branchName);
+  const branch = job.branchName && branchNameFromEnglish(job.branchName);
   return (
     <article className="card card-row">
       <ContentImage

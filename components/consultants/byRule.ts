@@ -1,4 +1,4 @@
-import { getBranch, listBranches, matchBranch, type BranchId } from '@/domain/branches';
+import { urduBranchName, type BranchId } from '@/domain/branches';
 import { urduDepartment, urduDesignation } from '@/domain/glossary';
 import { urduClinicTiming } from '@/domain/urduTimings';
 
@@ -13,20 +13,6 @@ export interface UrduFacts {
   timing: string | null;
   department: string | null;
   branchName: string | null;
-}
-
-/** The registry's Urdu name of a branch the record names, by id or by its spelling. */
-export function urduBranchName(
-  name: string | null | undefined,
-  id?: BranchId | null,
-): string | null {
-  const branch =
-    id ??
-    matchBranch(name) ??
-    // The content service's records carry the registry's own display name ("Islamabad (Bahria
-    // Golf City)"), which is not one of the spellings `matchBranch` reads.
-    listBranches().find((entry) => entry.displayName === name?.trim())?.id;
-  return branch ? getBranch(branch).urdu.displayName : null;
 }
 
 export const orNull =

@@ -2,18 +2,13 @@ import { localized } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import * as enGroup from '@/content/group';
 import * as urGroup from '@/content/ur/group';
-import { departmentInUrdu, urduBranchName } from './byRule';
+import { departmentInUrdu } from './byRule';
 
 /** Whether the page being rendered is an Urdu one. */
 export const isUrduPage = (): boolean => requestLocale() === 'ur';
 
 /** The comma between the parts of a title or a description: Urdu's "،" on Urdu pages. */
 export const comma = (): string => (isUrduPage() ? '، ' : ', ');
-
-/** A branch name a record sends, as the page's language names it (the registry's Urdu). */
-export function branchInPage(name: string): string {
-  return (isUrduPage() && urduBranchName(name)) || name;
-}
 
 /** The group's name in the page's language. */
 export const groupName = (): string => localized(enGroup, urGroup).GROUP.name;

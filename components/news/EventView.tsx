@@ -5,7 +5,8 @@ import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { EventDetailQuery } from '@/graphql/__generated__/operations';
 import { requestMessages } from '@/components/i18n/server';
 import { English } from '@/components/consultants/inUrdu';
-import { branchInPage, isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { branchNameFromEnglish } from '@/components/ui/branchNames';
 
 type Event = NonNullable<EventDetailQuery['newsItem']>;
 
@@ -14,10 +15,10 @@ export function EventView({ event }: { event: Event }) {
   const date = pakistanDate(event.date, requestLocale());
   const urdu = isUrduPage();
   // The headline is the content service's English; the branch, the registry's Urdu if it names one.
-  const branchName = event.branchName && branchInPage(event.branchName);
+  const branchName = event.branchName && branchNameFromEnglish(event.branchName);
   const branch = event.branch && {
     ...event.branch,
-    displayName: branchInPage(event.branch.displayName),
+    displayName: branchNameFromEnglish(event.branch.displayName),
   };
   return (
     <>

@@ -3,7 +3,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import type { ServiceDetailQuery } from '@/graphql/__generated__/operations';
 import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
-import { urduBranchName } from '@/components/consultants/byRule';
+import { urduBranchName } from '@/domain/branches';
 import { English } from '@/components/consultants/inUrdu';
 
 type Service = NonNullable<ServiceDetailQuery['service']>;

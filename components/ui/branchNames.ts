@@ -2,7 +2,7 @@ import 'server-only';
 import {
   branchPlace,
   getBranch,
-  matchBranch,
+  urduBranchName,
   urduBranchPlace,
   URDU_CITY,
   type BranchId,
@@ -40,6 +40,5 @@ export function branchNameById(id: BranchId): string {
  * a name the registry does not know stays as sent.
  */
 export function branchNameFromEnglish(name: string): string {
-  const id = requestLocale() === 'ur' ? matchBranch(name) : null;
-  return id ? getBranch(id).urdu.displayName : name;
+  return (requestLocale() === 'ur' && urduBranchName(name)) || name;
 }

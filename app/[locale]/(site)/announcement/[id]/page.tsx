@@ -1,7 +1,8 @@
 import { AnnouncementView } from '@/components/announcements/AnnouncementView';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { requestMessages } from '@/components/i18n/server';
-import { branchInPage, comma, groupName } from '@/components/consultants/pageLanguage';
+import { comma, groupName } from '@/components/consultants/pageLanguage';
+import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { categoryInPage } from '@/components/announcements/categories';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { AnnouncementDetailDocument } from '@/graphql/__generated__/operations';
@@ -28,7 +29,7 @@ const { Page, generateMetadata } = detailRoute({
     title: announcement.title,
     description: [
       announcement.category && categoryInPage(announcement.category),
-      announcement.branchName && branchInPage(announcement.branchName),
+      announcement.branchName && branchNameFromEnglish(announcement.branchName),
       requestMessages().news.announcementOf(groupName()),
     ]
       .filter(Boolean)

@@ -1,7 +1,8 @@
 import { DepartmentView } from '@/components/departments/DepartmentView';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { requestMessages } from '@/components/i18n/server';
-import { branchInPage, comma, departmentInPage } from '@/components/consultants/pageLanguage';
+import { comma, departmentInPage } from '@/components/consultants/pageLanguage';
+import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { DepartmentDetailDocument } from '@/graphql/__generated__/operations';
@@ -31,7 +32,7 @@ const { Page, generateMetadata } = detailRoute({
   metadata: (department) => {
     const text = requestMessages().departments;
     const name = departmentInPage(department.name);
-    const branch = department.branchName && branchInPage(department.branchName);
+    const branch = department.branchName && branchNameFromEnglish(department.branchName);
     return {
       title: branch ? `${name}${comma()}${branch}` : name,
       description: branch ? text.descriptionAt(name, branch) : text.description(name),

@@ -1,6 +1,7 @@
 import { detailRoute } from '@/components/layout/detailRoute';
 import { requestMessages } from '@/components/i18n/server';
-import { branchInPage, groupName } from '@/components/consultants/pageLanguage';
+import { groupName } from '@/components/consultants/pageLanguage';
+import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { EventView } from '@/components/news/EventView';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { EventDetailDocument } from '@/graphql/__generated__/operations';
@@ -29,7 +30,7 @@ const { Page, generateMetadata } = detailRoute({
     description: event.branchName
       ? requestMessages().news.eventDescriptionAt(
           event.headline,
-          branchInPage(event.branchName),
+          branchNameFromEnglish(event.branchName),
           groupName(),
         )
       : requestMessages().news.eventDescription(event.headline, groupName()),

@@ -1,6 +1,7 @@
 import { detailRoute } from '@/components/layout/detailRoute';
 import { requestMessages } from '@/components/i18n/server';
-import { branchInPage, comma, groupName } from '@/components/consultants/pageLanguage';
+import { comma, groupName } from '@/components/consultants/pageLanguage';
+import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { ServiceView } from '@/components/services/ServiceView';
 import { SERVICES_LANDING } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';
@@ -26,7 +27,7 @@ const { Page, generateMetadata } = detailRoute({
   },
   metadata: (service) => ({
     title: service.branchName
-      ? `${service.title}${comma()}${branchInPage(service.branchName)}`
+      ? `${service.title}${comma()}${branchNameFromEnglish(service.branchName)}`
       : service.title,
     description:
       service.summary ??
