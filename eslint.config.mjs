@@ -10,7 +10,10 @@ const LAYERS = [
   { files: ['domain/**'], refused: ABOVE_DOMAIN },
   // The stand-in upstream speaks the wire formats and knows nothing of the product's code.
   { files: ['sandbox/**'], refused: [...ABOVE_DOMAIN, 'domain', 'scripts', 'bench'] },
-  { files: ['scripts/**'], refused: ['app', 'components', 'graphql', 'adapters', 'content', 'bench'] },
+  {
+    files: ['scripts/**'],
+    refused: ['app', 'components', 'graphql', 'adapters', 'content', 'bench'],
+  },
   { files: ['bench/**'], refused: ['app', 'components', 'graphql', 'adapters', 'content'] },
   { files: ['content/**'], refused: ['app', 'components', 'graphql', 'adapters', 'server'] },
   { files: ['proxy.ts'], refused: ['app', 'components', 'graphql', 'adapters', 'server'] },
