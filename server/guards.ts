@@ -90,10 +90,11 @@ export function admission(method: string | undefined, url: string): Admission {
   const at = url.indexOf('?');
   const path = at < 0 ? url : url.slice(0, at);
   const query = at < 0 ? '' : url.slice(at);
-  if (!isDecodablePath(path) || !isPlainPath(path)) return { url: NO_PAGE };
-  if (repeatsAParameter(query)) return { answer: 400 };
+  // The 404 page is in the language the address names, even an address not understood.
   const { locale, path: page } = splitLocale(path);
   const noPage = { url: localePath(NO_PAGE, locale) };
+  if (!isDecodablePath(path) || !isPlainPath(path)) return noPage;
+  if (repeatsAParameter(query)) return { answer: 400 };
   // The English pages' place in the route tree (/en/...) is no address of theirs.
   if (isInternalRoute(page) || /^\/en(?:\/|$)/.test(page)) return noPage;
   const verdict = addressVerdict(page);
