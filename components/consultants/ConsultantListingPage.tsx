@@ -42,10 +42,7 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
             />
           </>
         ) : (
-          <ErrorMessage
-            messages={requestMessages()}
-            message={listing.error?.message ?? messages.upstream.data}
-          />
+          <ErrorMessage message={listing.error?.message ?? messages.upstream.data} />
         )}
       </div>
     </>

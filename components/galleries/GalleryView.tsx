@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import Image, { getImageProps } from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
 import type { GalleryDetailQuery } from '@/graphql/__generated__/operations';
@@ -22,10 +23,15 @@ const fullSize = (url: string, alt: string) =>
 export function GalleryView({ gallery }: { gallery: Gallery }) {
   const text = requestMessages().galleries;
   const urdu = isUrduPage();
+  const t = useTranslations('galleries');
   const name = gallery.name ?? text.defaultName;
   const photos: LightboxPhoto[] = gallery.images.map(({ image }, index) => ({
     url: image.url,
-    alt: text.photoAlt(name, index + 1, gallery.images.length),
+    alt: t('photoAlt', {
+      gallery: name,
+      photo: String(index + 1),
+      photos: String(gallery.images.length),
+    }),
   }));
   // The name and description are the content service's English; the fallbacks, the page's language.
   const free = (value: string | null, fallback: string) =>

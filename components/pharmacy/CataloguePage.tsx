@@ -2,6 +2,7 @@ import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { catalogueHref } from '@/components/pharmacy/catalogue';
 import { CATALOGUE, CATALOGUE_PATH } from '@/domain/catalogue';
+import { getTranslations } from 'next-intl/server';
 import { requestMessages } from '@/components/i18n/server';
 import { MedicineCatalogue } from '@/components/pharmacy/MedicineCatalogue';
 import { PharmacyLogos } from '@/components/pharmacy/PharmacyLogos';
@@ -36,6 +37,7 @@ export function catalogueMetadata(query: CatalogueQuery) {
  */
 export async function CataloguePage({ query }: { query: CatalogueQuery }) {
   const messages = requestMessages();
+  const t = await getTranslations('catalogue');
   const { panel } = messages.payment;
   const search = (first(query.search) ?? '').trim().slice(0, CATALOGUE.longestSearch);
   const all = first(query.show) === 'all';
@@ -59,7 +61,7 @@ export async function CataloguePage({ query }: { query: CatalogueQuery }) {
               {page > 1 && (
                 <Link href={catalogueHref(search, true, page - 1)}>{panel.previousPage}</Link>
               )}
-              <span>{messages.catalogue.pageOf(page, pages)}</span>
+              <span>{t('pageOf', { page: String(page), pages: String(pages) })}</span>
               {page < pages && (
                 <Link href={catalogueHref(search, true, page + 1)}>{panel.nextPage}</Link>
               )}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Initials } from '@/components/ui/Initials';
 import { requestLocale } from '@/graphql/client/pageLanguage';
@@ -26,7 +27,8 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 export function MedicineView({ medicine }: { medicine: Medicine }) {
   const messages = requestMessages();
   const text = messages.catalogue;
-  const price = (amount: number) => text.price(rupees(amount));
+  const t = useTranslations('catalogue');
+  const price = (amount: number) => t('price', { amount: rupees(amount) });
   // What the catalogue and customers wrote is English as sent, on an Urdu page too.
   const sent = requestLocale() === 'ur' ? 'en' : undefined;
   return (
@@ -92,7 +94,10 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
                       )}
                     </p>
                     {review.rating !== null && (
-                      <Stars rating={review.rating} label={text.rated(review.rating)} />
+                      <Stars
+                        rating={review.rating}
+                        label={t('rated', { stars: String(review.rating) })}
+                      />
                     )}
                     {review.date && (
                       <p className="text-sm text-slate-600">

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages, type Messages } from '@/domain/messages';
 import { messagesIn } from '@/domain/messages/catalogues';
 import { en } from '@/domain/messages/en';
+import { translator } from '@/domain/messages/translator';
 
 type Leaf = { key: string; text: string; called: boolean };
 
@@ -52,16 +53,21 @@ describe('the message catalogue', () => {
   });
 
   it('puts the value of a text with one where it belongs', () => {
-    expect(messages.lab.status(503)).toBe('HTTP error! status: 503');
-    expect(messages.common.error('Failed to fetch data')).toBe('Error: Failed to fetch data');
-    expect(messages.consultants.allTitle('Farooq Group Of Hospitals')).toBe(
+    const t = translator(messages);
+    expect(t('lab.status', { status: '503' })).toBe('HTTP error! status: 503');
+    expect(t('common.error', { message: 'Failed to fetch data' })).toBe(
+      'Error: Failed to fetch data',
+    );
+    expect(t('consultants.allTitle', { group: 'Farooq Group Of Hospitals' })).toBe(
       'Our Consultants In Farooq Group Of Hospitals',
     );
     expect(messages.api.badId('Medicine')).toBe('Medicine id must be a positive whole number.');
   });
 
   it('makes a count and its verb agree', () => {
-    const found = messages.consultants.found;
+    const t = translator(messages);
+    const found = (count: number, searched: boolean) =>
+      t(searched ? 'consultants.foundSearched' : 'consultants.found', { count });
     expect([0, 1, 2].map((count) => found(count, true))).toEqual([
       'No consultants match your search.',
       '1 consultant matches your search.',
@@ -116,10 +122,12 @@ describe('the message catalogue', () => {
     // @ts-expect-error: a catalogue without the lab texts is no catalogue
     const incomplete: Messages = withoutLab;
     // @ts-expect-error: a text with a value in it must stay a function of that value
-    const flat: Messages = { ...en, lab: { ...en.lab, status: 'HTTP error!' } };
+    const flat: Messages = { ...en, api: { ...en.api, badId: 'Bad id' } };
+    // @ts-expect-error: an ICU message stays a text
+    const called: Messages = { ...en, lab: { ...en.lab, status: () => 'HTTP error!' } };
     const translated = { ...en, lab: { ...en.lab, noReports: 'کوئی رپورٹ نہیں ملی۔' } };
     const fine: Messages = translated;
-    expect([incomplete, flat, fine]).toHaveLength(3);
+    expect([incomplete, flat, called, fine]).toHaveLength(4);
   });
 });
 
