@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { requestMessages } from '@/components/i18n/server';
 import { ConsultantFinder, FINDER_FORM_ID } from './ConsultantFinder';
@@ -32,7 +33,9 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
               departments={listing.departments}
               byBranch={listing.acrossBranches}
             />
-            <SearchPending formId={FINDER_FORM_ID} shown={listingHref(listing.path, search)} />
+            <ClientMessages namespaces={['common']}>
+              <SearchPending formId={FINDER_FORM_ID} shown={listingHref(listing.path, search)} />
+            </ClientMessages>
             <ConsultantResults
               heading={listing.heading}
               path={listing.path}

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { ConsultantPageFragment } from '@/graphql/__generated__/operations';
 import { ConsultantCards } from './ConsultantCards';
 import { ListingPager } from './ListingPager';
@@ -45,7 +46,9 @@ export function ConsultantResults({ heading, path, search, perPage, consultants 
         })}
         {pages > 1 && ` ${t('finder.pageOf', { page: String(search.page), pages: String(pages) })}`}
       </p>
-      <ConsultantCards consultants={cards} />
+      <ClientMessages namespaces={['finder', 'common', 'consultants']}>
+        <ConsultantCards consultants={cards} />
+      </ClientMessages>
       <ListingPager path={path} search={search} pages={pages} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { useTranslations } from 'next-intl';
 import Image, { getImageProps } from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
@@ -42,29 +43,31 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
         <p>{free(gallery.description, text.noDescription)}</p>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <Lightbox photos={photos}>
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-            {photos.map((photo, index) => (
-              <li key={gallery.images[index]!.id}>
-                <a
-                  href={fullSize(photo.url, photo.alt)}
-                  data-photo={index}
-                  className="relative block aspect-square overflow-hidden rounded-lg bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  <Image
-                    src={photo.url}
-                    alt={photo.alt}
-                    fill
-                    // The first row is what the page opens on: fetched at once, not lazily.
-                    priority={index < FIRST_ROW}
-                    sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-                    className="object-cover transition-transform hover:scale-105 motion-reduce:transition-none"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Lightbox>
+        <ClientMessages namespaces={['galleries']}>
+          <Lightbox photos={photos}>
+            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+              {photos.map((photo, index) => (
+                <li key={gallery.images[index]!.id}>
+                  <a
+                    href={fullSize(photo.url, photo.alt)}
+                    data-photo={index}
+                    className="relative block aspect-square overflow-hidden rounded-lg bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    <Image
+                      src={photo.url}
+                      alt={photo.alt}
+                      fill
+                      // The first row is what the page opens on: fetched at once, not lazily.
+                      priority={index < FIRST_ROW}
+                      sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                      className="object-cover transition-transform hover:scale-105 motion-reduce:transition-none"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Lightbox>
+        </ClientMessages>
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { catalogueHref } from '@/components/pharmacy/catalogue';
@@ -54,7 +55,12 @@ export async function CataloguePage({ query }: { query: CatalogueQuery }) {
     <>
       <PageIntro title={messages.catalogue.heading} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
-        <MedicineCatalogue initial={{ search, all, page, medicines }} banner={<PharmacyLogos />} />
+        <ClientMessages namespaces={['catalogue', 'upstream', 'common', 'payment']}>
+          <MedicineCatalogue
+            initial={{ search, all, page, medicines }}
+            banner={<PharmacyLogos />}
+          />
+        </ClientMessages>
         {all && pages > 1 && (
           <noscript>
             <p className="mt-6 flex justify-center gap-6">

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Initials } from '@/components/ui/Initials';
@@ -63,7 +64,9 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
           <noscript>
             <p className="mt-4 rounded-md bg-amber-50 p-4">{text.needsScript}</p>
           </noscript>
-          <PaymentPanel medicineId={medicine.id} unitPrice={medicine.unitPrice} />
+          <ClientMessages namespaces={['payment', 'catalogue', 'forms']}>
+            <PaymentPanel medicineId={medicine.id} unitPrice={medicine.unitPrice} />
+          </ClientMessages>
         </div>
       </div>
       <section aria-labelledby="reviews-heading" className="mt-12">

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import type { BrowserArea } from '@/components/i18n/ClientMessages';
 import { messages, type Messages } from '@/domain/messages';
 import { messagesIn } from '@/domain/messages/catalogues';
 import { en } from '@/domain/messages/en';
@@ -25,6 +27,26 @@ function leaves(node: unknown, prefix = ''): Leaf[] {
 }
 
 const ALL = leaves(messages);
+
+/** The arguments an ICU message names, by next-intl's own parser (use-intl's intl-messageformat). */
+function argumentsOf(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (!('value' in element) || typeof element.value !== 'string') return [];
+    if (element.type === TYPE.literal || element.type === TYPE.tag) return [];
+    const nested =
+      'options' in element
+        ? Object.values(element.options).flatMap((option) => argumentsOf(option.value))
+        : [];
+    return [element.value, ...nested];
+  });
+}
+
+const argumentNames = (text: string) => [...new Set(argumentsOf(parse(text)))].sort();
+
+/** The areas that hold no function: those the browser may be given (ClientMessages). */
+const BROWSER_AREAS = Object.keys(en).filter((area) =>
+  leaves(en[area as keyof typeof en]).every(({ called }) => !called),
+);
 
 describe('the message catalogue', () => {
   it('answers the API and pages rendered outside a request in English', () => {
@@ -62,6 +84,35 @@ describe('the message catalogue', () => {
       'Our Consultants In Farooq Group Of Hospitals',
     );
     expect(messages.api.badId('Medicine')).toBe('Medicine id must be a positive whole number.');
+  });
+
+  it('gives the browser areas of texts only, and their ICU messages name the same arguments in Urdu', () => {
+    expect(BROWSER_AREAS).toEqual(
+      expect.arrayContaining(['common', 'finder', 'forms', 'lab', 'catalogue', 'payment']),
+    );
+    expect(BROWSER_AREAS).toEqual(
+      expect.arrayContaining(['galleries', 'upstream', 'consultants', 'titles']),
+    );
+    const urdu = new Map(leaves(messagesIn('ur')).map(({ key, text }) => [key, text]));
+    for (const area of BROWSER_AREAS) {
+      for (const { key, text } of leaves(en[area as keyof typeof en], area)) {
+        expect(argumentNames(urdu.get(key)!), key).toEqual(argumentNames(text));
+      }
+    }
+    // @ts-expect-error: an area with a function in it cannot be given to the browser
+    const withFunctions: BrowserArea = 'api';
+    expect(withFunctions).toBe('api');
+  });
+
+  it('formats a browser text without a value exactly as the catalogue writes it', () => {
+    for (const catalogue of [messagesIn('en'), messagesIn('ur')]) {
+      const t = translator(catalogue) as unknown as (key: string) => string;
+      for (const area of BROWSER_AREAS) {
+        for (const { key, text } of leaves(catalogue[area as keyof Messages], area)) {
+          if (argumentNames(text).length === 0) expect(t(key), key).toBe(text);
+        }
+      }
+    }
   });
 
   it('makes a count and its verb agree', () => {
