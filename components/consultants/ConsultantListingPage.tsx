@@ -6,7 +6,7 @@ import { ConsultantHero } from './ConsultantHero';
 import { ConsultantResults } from './ConsultantResults';
 import { CONSULTANTS_PER_PAGE, type Listing } from './loadListing';
 import { SearchPending } from './SearchPending';
-import { listingHref } from '@/domain/listingSearch';
+import { RESULTS_ID, listingHref } from '@/domain/listingSearch';
 
 /**
  * A consultant list page: the hero with the branch phone, the Find your Consultant panel and a
@@ -34,7 +34,11 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
               byBranch={listing.acrossBranches}
             />
             <ClientMessages namespaces={['common']}>
-              <SearchPending formId={FINDER_FORM_ID} shown={listingHref(listing.path, search)} />
+              <SearchPending
+                formId={FINDER_FORM_ID}
+                resultsId={RESULTS_ID}
+                shown={listingHref(listing.path, search)}
+              />
             </ClientMessages>
             <ConsultantResults
               heading={listing.heading}

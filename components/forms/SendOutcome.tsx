@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { telHref } from '@/content/group';
+import { telHref } from '@/domain/phoneLinks';
 import { useTranslations } from 'next-intl';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
