@@ -81,8 +81,8 @@ export function ChosenDoctor({
     tomorrow: t('tomorrow'),
   });
   /** "Sits on Mon, Wed; next today.": the days as the page's language names them. */
-  const sits = (named: string, next: string) =>
-    t('sits', { days: days!.length === 7 ? t('everyDay') : t('onDays', { days: named }), next });
+  const sits = (everyDay: boolean, named: string, next: string) =>
+    t('sits', { days: everyDay ? t('everyDay') : t('onDays', { days: named }), next });
   if (!urdu) {
     return (
       <section aria-labelledby="chosen-doctor" className="chosen-doctor">
@@ -99,7 +99,7 @@ export function ChosenDoctor({
           </p>
           {days && next && (
             <p>
-              {sits(describeDays(days), next.text)}{' '}
+              {sits(days.length === 7, describeDays(days), next.text)}{' '}
               <button type="button" onClick={() => onChooseDate(next.value)}>
                 {t('choose', { next: next.text })}
               </button>
@@ -130,7 +130,7 @@ export function ChosenDoctor({
         </p>
         {days && next && (
           <p>
-            {sits(urduDays(days), next.text)}{' '}
+            {sits(days.length === 7, urduDays(days), next.text)}{' '}
             <button type="button" onClick={() => onChooseDate(next.value)}>
               {t('choose', { next: next.text })}
             </button>
