@@ -129,6 +129,16 @@ describe('the message catalogue', () => {
       '1 consultant.',
       '24 consultants.',
     ]);
+    // Urdu's verb agrees too: "ملا" for one, "ملے" for several.
+    const inUrdu = translator(messagesIn('ur'));
+    expect([0, 1, 2].map((count) => inUrdu('consultants.foundSearched', { count }))).toEqual([
+      'آپ کی تلاش کے مطابق کوئی ڈاکٹر نہیں ملا۔',
+      'آپ کی تلاش کے مطابق 1 ڈاکٹر ملا۔',
+      'آپ کی تلاش کے مطابق 2 ڈاکٹر ملے۔',
+    ]);
+    expect(inUrdu('lab.status', { status: '503' })).toBe(
+      'رپورٹ سرور نے خرابی کا جواب دیا (HTTP اسٹیٹس: 503)۔',
+    );
   });
 
   // The specification's own words (spec 000 §8, 001 §2, §5, §8, §9), verbatim, defects included.
