@@ -44,7 +44,5 @@ export const EXTERNAL_LINKS = {
   partnerHospitalDoctors: 'https://www.doctorshospital.example/doctors',
 } as const;
 
-/** A phone number as a tel: link target: digits only, with the leading + kept. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
-}
+/** A phone number as a tel: link target (domain/phoneLinks.ts). */
+export { telHref } from '@/domain/phoneLinks';

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { messages, type Messages } from './messages';
+import type { Messages } from './messages';
 
 /**
  * The payment rules (spec 001 §7): the form's fields (spec 001 §2: Full Name, Mobile Number, Email, Address, all required)
  * and their rules: checked in the browser by the form and again on the server by the API, with
  * the same schema. Their messages are `messages.payment.form`, in the page's language in the
- * browser and in English on the server.
+ * browser and in English on the server (graphql/resolvers/pharmacy.ts); the caller gives them, so
+ * the browser's payment form carries no catalogue.
  */
 
 /** A Pakistani mobile number as the gateway takes it (03xxxxxxxxx), or null when it is none. */
@@ -27,6 +28,4 @@ export function paymentCustomerRules(M: Messages['payment']['form']) {
   });
 }
 
-export const paymentCustomerSchema = paymentCustomerRules(messages.payment.form);
-
-export type PaymentCustomer = z.infer<typeof paymentCustomerSchema>;
+export type PaymentCustomer = z.infer<ReturnType<typeof paymentCustomerRules>>;

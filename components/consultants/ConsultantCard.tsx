@@ -1,6 +1,5 @@
-import { useLocale } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
-import { useMessages } from '@/components/i18n/useMessages';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
 import { missingValues } from './missingValues';
@@ -19,10 +18,9 @@ export type ListedConsultant = ConsultantCardFragment & { urdu?: UrduFacts };
  * the `consultant-card` class (globals.css).
  */
 export function ConsultantCard({ consultant }: { consultant: ListedConsultant }) {
-  const messages = useMessages();
+  const t = useTranslations('finder');
   const urdu = useLocale() === 'ur';
-  const text = messages.finder;
-  const MISSING = missingValues(messages);
+  const MISSING = missingValues(useMessages());
   const facts = consultant.urdu;
   const fact = (english: string | null, inUrdu: string | null | undefined, missing: string) =>
     english === null ? missing : shown(urdu, inUrdu, english);
@@ -37,15 +35,15 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
         <SitsToday timing={consultant.timing} />
         <dl>
           <div>
-            <dt>{text.timing} </dt>
+            <dt>{t('timing')} </dt>
             <dd>{fact(consultant.timing, facts?.timing, MISSING.timing)}</dd>
           </div>
           <div>
-            <dt>{text.cardDepartment} </dt>
+            <dt>{t('cardDepartment')} </dt>
             <dd>{fact(consultant.department, facts?.department, MISSING.department)}</dd>
           </div>
           <div>
-            <dt>{text.branchLocation} </dt>
+            <dt>{t('branchLocation')} </dt>
             <dd>{fact(consultant.branchName, facts?.branchName, MISSING.branch)}</dd>
           </div>
         </dl>
@@ -58,12 +56,16 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
             doctor: consultant.id,
           })}
         >
-          {text.book}
+          {t('book')}
           <span className="sr-only">
             {' '}
             {urdu
-              ? withValues(true, text.bookWith, <English>{consultant.name}</English>)
-              : text.bookWith(consultant.name)}
+              ? withValues(
+                  true,
+                  (doctor: string) => t('bookWith', { doctor }),
+                  <English>{consultant.name}</English>,
+                )
+              : t('bookWith', { doctor: consultant.name })}
           </span>
         </Link>
       </div>

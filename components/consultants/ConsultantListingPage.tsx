@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { requestMessages } from '@/components/i18n/server';
 import { ConsultantFinder, FINDER_FORM_ID } from './ConsultantFinder';
@@ -5,7 +6,7 @@ import { ConsultantHero } from './ConsultantHero';
 import { ConsultantResults } from './ConsultantResults';
 import { CONSULTANTS_PER_PAGE, type Listing } from './loadListing';
 import { SearchPending } from './SearchPending';
-import { listingHref } from '@/domain/listingSearch';
+import { RESULTS_ID, listingHref } from '@/domain/listingSearch';
 
 /**
  * A consultant list page: the hero with the branch phone, the Find your Consultant panel and a
@@ -32,7 +33,13 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
               departments={listing.departments}
               byBranch={listing.acrossBranches}
             />
-            <SearchPending formId={FINDER_FORM_ID} shown={listingHref(listing.path, search)} />
+            <ClientMessages namespaces={['common']}>
+              <SearchPending
+                formId={FINDER_FORM_ID}
+                resultsId={RESULTS_ID}
+                shown={listingHref(listing.path, search)}
+              />
+            </ClientMessages>
             <ConsultantResults
               heading={listing.heading}
               path={listing.path}
@@ -42,10 +49,7 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
             />
           </>
         ) : (
-          <ErrorMessage
-            messages={requestMessages()}
-            message={listing.error?.message ?? messages.upstream.data}
-          />
+          <ErrorMessage message={listing.error?.message ?? messages.upstream.data} />
         )}
       </div>
     </>

@@ -7,6 +7,7 @@ import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
 import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { urduFacts } from './byRule';
 import { shown } from './inUrdu';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
@@ -23,6 +24,7 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
   const { branch } = consultant;
   const messages = requestMessages();
   const text = messages.finder;
+  const t = useTranslations('finder');
   const MISSING = missingValues(messages);
   const urdu = requestLocale() === 'ur';
   const inUrdu = urdu ? urduFacts(consultant) : null;
@@ -48,7 +50,7 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
               <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
                 ←
               </span>{' '}
-              {text.allAt(branchName!)}
+              {t('allAt', { branch: branchName! })}
             </Link>
           </p>
         )}

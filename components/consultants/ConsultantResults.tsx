@@ -1,8 +1,9 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import type { ConsultantPageFragment } from '@/graphql/__generated__/operations';
 import { ConsultantCards } from './ConsultantCards';
 import { ListingPager } from './ListingPager';
 import { RESULTS_ID, isSearched, type ListingSearch } from '@/domain/listingSearch';
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { urduFacts } from './byRule';
 
@@ -20,7 +21,7 @@ interface Props {
  */
 export function ConsultantResults({ heading, path, search, perPage, consultants }: Props) {
   const pages = Math.max(1, Math.ceil(consultants.totalCount / perPage));
-  const messages = requestMessages();
+  const t = useTranslations();
   // Urdu pages get each card's facts in Urdu from here, so the browser never loads the rules.
   const cards =
     requestLocale() === 'ur'
@@ -40,10 +41,14 @@ export function ConsultantResults({ heading, path, search, perPage, consultants 
         {heading}
       </h2>
       <p className="mt-1 text-slate-700" aria-live="polite">
-        {messages.consultants.found(consultants.totalCount, isSearched(search))}
-        {pages > 1 && ` ${messages.finder.pageOf(search.page, pages)}`}
+        {t(isSearched(search) ? 'consultants.foundSearched' : 'consultants.found', {
+          count: consultants.totalCount,
+        })}
+        {pages > 1 && ` ${t('finder.pageOf', { page: String(search.page), pages: String(pages) })}`}
       </p>
-      <ConsultantCards consultants={cards} />
+      <ClientMessages namespaces={['finder', 'common', 'consultants']}>
+        <ConsultantCards consultants={cards} />
+      </ClientMessages>
       <ListingPager path={path} search={search} pages={pages} />
     </section>
   );

@@ -2,10 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { Loading } from '@/components/ui/Loading';
-import { RESULTS_ID } from '@/domain/listingSearch';
 
 interface Props {
   formId: string;
+  /**
+   * The results' id (domain/listingSearch.ts RESULTS_ID), given by the page: that module reads the
+   * branch registry, whose texts would come into the browser with it.
+   */
+  resultsId: string;
   /** The address of the results shown; a new one is a new search or page arriving. */
   shown: string;
 }
@@ -16,7 +20,7 @@ interface Props {
  * heading takes the focus, so a screen reader starts there too. Without JavaScript this renders
  * nothing and nothing breaks: the address alone scrolls to the results.
  */
-export function SearchPending({ formId, shown }: Props) {
+export function SearchPending({ formId, resultsId, shown }: Props) {
   const [pending, setPending] = useState(false);
   useEffect(() => {
     const form = document.getElementById(formId);
@@ -31,9 +35,9 @@ export function SearchPending({ formId, shown }: Props) {
     };
   }, [formId]);
   useEffect(() => {
-    if (window.location.hash === `#${RESULTS_ID}`) {
-      document.getElementById(`${RESULTS_ID}-heading`)?.focus({ preventScroll: true });
+    if (window.location.hash === `#${resultsId}`) {
+      document.getElementById(`${resultsId}-heading`)?.focus({ preventScroll: true });
     }
-  }, [shown]);
+  }, [shown, resultsId]);
   return pending ? <Loading /> : null;
 }

@@ -2,7 +2,7 @@
 
 import { useBrowserValue } from '@/components/ui/useHydrated';
 import { sitsToday } from '@/domain/sittingDays';
-import { useMessages } from '@/components/i18n/useMessages';
+import { useTranslations } from 'next-intl';
 
 /**
  * "Sits today" on a consultant whose timing names today's weekday in Pakistan. Decided in the
@@ -10,7 +10,7 @@ import { useMessages } from '@/components/i18n/useMessages';
  * yesterday's. Nothing for a timing that names no days.
  */
 export function SitsToday({ timing }: { timing: string | null }) {
-  const text = useMessages().finder;
+  const t = useTranslations('finder');
   if (!useBrowserValue(() => sitsToday(timing, new Date()))) return null;
-  return <p className="sits-today">{text.sitsToday}</p>;
+  return <p className="sits-today">{t('sitsToday')}</p>;
 }

@@ -4,8 +4,8 @@ import { cache } from 'react';
 import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/consultantLists';
 import { getBranch, type BranchId } from '@/domain/branches';
 import { GROUP } from '@/content/group';
-import type { Messages } from '@/domain/messages';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { getTranslations } from 'next-intl/server';
+import { localized } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import * as enGroup from '@/content/group';
 import * as urGroup from '@/content/ur/group';
@@ -40,10 +40,12 @@ export interface Listing {
   error: PageError | undefined;
 }
 
-const allConsultants = (text: Messages['consultants']) => ({
-  title: text.allTitle(localized(enGroup, urGroup).GROUP.name),
-  blurb: text.allBlurb,
-  heading: text.allHeading,
+type ConsultantTexts = Awaited<ReturnType<typeof getTranslations<'consultants'>>>;
+
+const allConsultants = (t: ConsultantTexts) => ({
+  title: t('allTitle', { group: localized(enGroup, urGroup).GROUP.name }),
+  blurb: t('allBlurb'),
+  heading: t('allHeading'),
   phone: GROUP.phone,
   appointmentPath: APPOINTMENT_PATH,
   path: CONSULTANT_LIST_PATHS.ALL[0],
@@ -68,7 +70,7 @@ export const loadListing = cache(
     const search = searchFromKey(key);
     if (!search) return null;
     const variables = pageVariables(search);
-    const text = requestMessages().consultants;
+    const t = await getTranslations('consultants');
     // A branch as the page's language names it: the registry's Urdu on Urdu pages.
     const branchName = (id: BranchId, english: string) =>
       requestLocale() === 'ur' ? getBranch(id).urdu.displayName : english;
@@ -79,11 +81,13 @@ export const loadListing = cache(
         ...variables,
       });
       return {
-        ...allConsultants(text),
+        ...allConsultants(t),
         // Filtered to one branch, the list says whose consultants it shows.
         heading: search.branch
-          ? text.branchHeading(branchName(search.branch, getBranch(search.branch).displayName))
-          : text.allHeading,
+          ? t('branchHeading', {
+              branch: branchName(search.branch, getBranch(search.branch).displayName),
+            })
+          : t('allHeading'),
         search,
         acrossBranches: true,
         departments: result.data?.consultantDepartments ?? [],
@@ -101,9 +105,9 @@ export const loadListing = cache(
     if (!branch) throw new Error(`No branch ${listing} in the answer`);
     const name = branchName(branch.id, branch.displayName);
     return {
-      title: text.branchTitle(name),
-      blurb: text.branchBlurb(name),
-      heading: text.branchHeading(name),
+      title: t('branchTitle', { branch: name }),
+      blurb: t('branchBlurb', { branch: name }),
+      heading: t('branchHeading', { branch: name }),
       phone: branch.phone,
       appointmentPath: appointmentHref({ branch: branch.id }),
       path: branch.consultantsPath,

@@ -62,10 +62,7 @@ export function DepartmentView({
             {text.services}
           </h2>
           {!services ? (
-            <ErrorMessage
-              messages={messages}
-              message={servicesError ?? messages.upstream.departmentServices}
-            />
+            <ErrorMessage message={servicesError ?? messages.upstream.departmentServices} />
           ) : services.length === 0 ? (
             <p className="mt-3 text-slate-700">{text.noServices}</p>
           ) : (

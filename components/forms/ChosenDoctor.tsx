@@ -1,11 +1,9 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ConsultantThumb } from '@/components/consultants/ConsultantThumb';
 import { missingValues } from '@/components/consultants/missingValues';
-import { useMessages } from '@/components/i18n/useMessages';
-import type { Messages } from '@/domain/messages';
 import { urduDepartment } from '@/domain/glossary';
 import { DAY_MS, PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { daysToNextSitting, describeDays, sittingDays } from '@/domain/sittingDays';
@@ -28,7 +26,7 @@ function nextSitting(
   timing: string | null,
   now: Date,
   locale: string,
-  text: Messages['forms']['chosen'],
+  text: { today: string; tomorrow: string },
 ): { value: string; text: string } | null {
   const inDays = daysToNextSitting(timing, now);
   if (inDays === null) return null;
@@ -58,9 +56,8 @@ export function ChosenDoctor({
   branchName: (id: string) => string | undefined;
 }) {
   const [doctor, setDoctor] = useState<ConsultantCardFragment | null>(null);
-  const messages = useMessages();
-  const MISSING = missingValues(messages);
-  const text = messages.forms.chosen;
+  const MISSING = missingValues(useMessages());
+  const t = useTranslations('forms.chosen');
   const urdu = useLocale() === 'ur';
 
   useEffect(() => {
@@ -79,29 +76,32 @@ export function ChosenDoctor({
 
   if (!doctor) return null;
   const days = sittingDays(doctor.timing);
-  const next = nextSitting(doctor.timing, new Date(), urdu ? 'ur' : 'en', text);
+  const next = nextSitting(doctor.timing, new Date(), urdu ? 'ur' : 'en', {
+    today: t('today'),
+    tomorrow: t('tomorrow'),
+  });
+  /** "Sits on Mon, Wed; next today.": the days as the page's language names them. */
+  const sits = (everyDay: boolean, named: string, next: string) =>
+    t('sits', { days: everyDay ? t('everyDay') : t('onDays', { days: named }), next });
   if (!urdu) {
     return (
       <section aria-labelledby="chosen-doctor" className="chosen-doctor">
         <ConsultantThumb photo={doctor.photo} size={72} />
         <div>
           <h2 id="chosen-doctor">
-            <span>{text.appointmentWith}</span> {doctor.name}
+            <span>{t('appointmentWith')}</span> {doctor.name}
           </h2>
           <p>
             {doctor.department ?? MISSING.department} · {doctor.branchName ?? MISSING.branch}
           </p>
           <p>
-            {text.timing} {doctor.timing ?? MISSING.timing}
+            {t('timing')} {doctor.timing ?? MISSING.timing}
           </p>
           {days && next && (
             <p>
-              {text.sits(
-                days.length === 7 ? text.everyDay : text.onDays(describeDays(days)),
-                next.text,
-              )}{' '}
+              {sits(days.length === 7, describeDays(days), next.text)}{' '}
               <button type="button" onClick={() => onChooseDate(next.value)}>
-                {text.choose(next.text)}
+                {t('choose', { next: next.text })}
               </button>
             </p>
           )}
@@ -116,7 +116,7 @@ export function ChosenDoctor({
       <ConsultantThumb photo={doctor.photo} size={72} />
       <div>
         <h2 id="chosen-doctor">
-          <span>{text.appointmentWith}</span> <bdi lang="en">{doctor.name}</bdi>
+          <span>{t('appointmentWith')}</span> <bdi lang="en">{doctor.name}</bdi>
         </h2>
         <p>
           {doctor.department
@@ -125,14 +125,14 @@ export function ChosenDoctor({
           · {doctor.branchName ? inUrdu(doctor.branchName, branch) : (branch ?? MISSING.branch)}
         </p>
         <p>
-          {text.timing}{' '}
+          {t('timing')}{' '}
           {doctor.timing ? inUrdu(doctor.timing, urduClinicTiming(doctor.timing)) : MISSING.timing}
         </p>
         {days && next && (
           <p>
-            {text.sits(days.length === 7 ? text.everyDay : text.onDays(urduDays(days)), next.text)}{' '}
+            {sits(days.length === 7, urduDays(days), next.text)}{' '}
             <button type="button" onClick={() => onChooseDate(next.value)}>
-              {text.choose(next.text)}
+              {t('choose', { next: next.text })}
             </button>
           </p>
         )}

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useMessages } from '@/components/i18n/useMessages';
+import { useTranslations } from 'next-intl';
 
 export interface SummaryError {
   /** The field's id, which the link points at. */
@@ -20,7 +20,7 @@ interface Props {
  * read it out.
  */
 export function ErrorSummary({ errors, onSelect, ref }: Props) {
-  const text = useMessages().forms.fields;
+  const t = useTranslations('forms.fields');
   return (
     <div
       ref={ref}
@@ -30,7 +30,7 @@ export function ErrorSummary({ errors, onSelect, ref }: Props) {
     >
       <div role="alert">
         <h2 id="error-summary-title" className="heading-3 text-slate-900">
-          {text.problem}
+          {t('problem')}
         </h2>
         <ul className="mt-3 list-none space-y-2">
           {errors.map(({ field, message }) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMessages } from '@/components/i18n/useMessages';
+import { useTranslations } from 'next-intl';
 
 /**
  * A field of the site's forms (appointment, complaint, payment): label, hint and error above the
@@ -33,7 +33,7 @@ interface FieldProps {
 
 /** A label, the field's hint and its error above the control. */
 export function Field({ id, label, hint, error, children }: FieldProps) {
-  const text = useMessages().forms.fields;
+  const t = useTranslations('forms.fields');
   return (
     <div className={error ? 'border-s-4 border-red-700 ps-4' : undefined}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -46,7 +46,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
       )}
       {error && (
         <p id={errorId(id)} className="mt-1 font-semibold text-red-700">
-          <span className="sr-only">{text.errorPrefix} </span>
+          <span className="sr-only">{t('errorPrefix')} </span>
           {error}
         </p>
       )}

@@ -5,8 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { primaryButton } from '@/components/ui/buttons';
 import { useBrowserValue, useHydrated } from '@/components/ui/useHydrated';
-import type { Messages } from '@/domain/messages';
-import { useMessages } from '@/components/i18n/useMessages';
+import { useMessages, useTranslations } from 'next-intl';
 import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
 import { choiceOfLink } from './appointmentLink';
 import { ChosenDoctor } from './ChosenDoctor';
@@ -27,8 +26,8 @@ import {
 export type BranchOption = RequestFormPageQuery['requestFormOptions'][number];
 
 /** Hints under the labels, where a field needs one. */
-const hints = (text: Messages['forms']['fields']): Partial<Record<RequestFormField, string>> => ({
-  user_num: text.phoneHint,
+const hints = (phoneHint: string): Partial<Record<RequestFormField, string>> => ({
+  user_num: phoneHint,
 });
 
 /** After this long without an answer the patient is told the request is still on its way. */
@@ -40,12 +39,11 @@ const SLOW_AFTER_MS = 8000;
  * request is in flight at a time.
  */
 export function RequestForm({ kind, options }: { kind: RequestFormKind; options: BranchOption[] }) {
-  const messages = useMessages();
-  const copy = messages.forms[kind];
-  const text = messages.forms.fields;
-  const HINTS = hints(text);
-  // appointmentLink's consultantDescription, in the page's language.
-  const prefill = messages.forms.chosen.prefill;
+  const t = useTranslations('forms');
+  // The form's rules take its texts as they are: none has a value in it.
+  const rules = useMessages().forms.request;
+  const errorPrefix = t('fields.errorPrefix');
+  const HINTS = hints(t('fields.phoneHint'));
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const today = useBrowserValue(todayInPakistan);
@@ -59,7 +57,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
       requestFormSchema(kind, {
         today: todayInPakistan(),
         branchValues: options.map((option) => option.value),
-        text: messages.forms.request,
+        text: rules,
       }),
     )(values, context, resolverOptions) as ReturnType<Resolver<RequestFormValues>>;
 
@@ -80,19 +78,19 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
     const option = options.find(({ branch }) => branch.id === choice.branch);
     if (option && !getValues('appointment_for')) setValue('appointment_for', option.value);
     if (choice.consultant && !getValues('appointment_description')) {
-      setValue('appointment_description', prefill(choice.consultant));
+      setValue('appointment_description', t('chosen.prefill', { name: choice.consultant }));
     }
-  }, [options, getValues, setValue, prefill]);
+  }, [options, getValues, setValue, t]);
 
   useEffect(() => {
     if (submitCount > 0 && hasErrors) summaryRef.current?.focus();
   }, [submitCount, hasErrors]);
 
   useEffect(() => {
-    const prefix = `${text.errorPrefix} `;
+    const prefix = `${errorPrefix} `;
     const title = document.title.replace(prefix, '');
     document.title = hasErrors ? `${prefix}${title}` : title;
-  }, [hasErrors, text.errorPrefix]);
+  }, [hasErrors, errorPrefix]);
 
   useEffect(() => {
     if (outcome.state === 'sent' || outcome.state === 'failed') outcomeRef.current?.focus();
@@ -144,8 +142,8 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
       )}
       <SendOutcome
         outcome={outcome}
-        success={copy.success}
-        failure={copy.failure}
+        success={t(`${kind}.success`)}
+        failure={t(`${kind}.failure`)}
         ref={outcomeRef}
       />
       <form
@@ -161,10 +159,10 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
             onChooseDate={(date) => setValue('date', date, { shouldValidate: submitCount > 0 })}
           />
         )}
-        <Field id="user_name" label={text.name} error={error('user_name')}>
+        <Field id="user_name" label={t('fields.name')} error={error('user_name')}>
           <input type="text" autoComplete="name" {...control('user_name')} />
         </Field>
-        <Field id="user_email" label={text.email} error={error('user_email')}>
+        <Field id="user_email" label={t('fields.email')} error={error('user_email')}>
           <input
             type="email"
             autoComplete="email"
@@ -174,7 +172,12 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
             className={`${INPUT_CLASS} rtl:text-right`}
           />
         </Field>
-        <Field id="user_num" label={text.phone} hint={HINTS.user_num} error={error('user_num')}>
+        <Field
+          id="user_num"
+          label={t('fields.phone')}
+          hint={HINTS.user_num}
+          error={error('user_num')}
+        >
           <input
             type="tel"
             autoComplete="tel"
@@ -183,9 +186,9 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
             className={`${INPUT_CLASS} rtl:text-right`}
           />
         </Field>
-        <Field id="appointment_for" label={text.branch} error={error('appointment_for')}>
+        <Field id="appointment_for" label={t('fields.branch')} error={error('appointment_for')}>
           <select defaultValue="" {...control('appointment_for')}>
-            <option value="">{text.selectBranch}</option>
+            <option value="">{t('fields.selectBranch')}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -194,7 +197,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
           </select>
         </Field>
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="date" label={copy.dateLabel} error={error('date')}>
+          <Field id="date" label={t(`${kind}.dateLabel`)} error={error('date')}>
             <input
               type="date"
               min={kind === 'appointment' ? today : undefined}
@@ -203,14 +206,14 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
             />
           </Field>
           {kind === 'appointment' && (
-            <Field id="time" label={text.time} error={error('time')}>
+            <Field id="time" label={t('fields.time')} error={error('time')}>
               <input type="time" {...control('time')} />
             </Field>
           )}
         </div>
         <Field
           id="appointment_description"
-          label={copy.descriptionLabel}
+          label={t(`${kind}.descriptionLabel`)}
           error={error('appointment_description')}
         >
           <textarea rows={5} {...control('appointment_description')} />
@@ -221,7 +224,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
           aria-disabled={isSending || undefined}
           className={`${primaryButton} disabled:opacity-60 aria-disabled:cursor-progress`}
         >
-          {isSending ? messages.forms.sending : copy.submit}
+          {isSending ? t('sending') : t(`${kind}.submit`)}
         </button>
       </form>
     </>

@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { cache } from 'react';
 import { queryPage } from '@/graphql/client/server';
 import { RequestFormPageDocument } from '@/graphql/__generated__/operations';
@@ -50,7 +51,9 @@ export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
           </p>
         </noscript>
         <div className="mt-8">
-          <RequestForm kind={kind} options={options} />
+          <ClientMessages namespaces={['forms', 'common', 'consultants']}>
+            <RequestForm kind={kind} options={options} />
+          </ClientMessages>
         </div>
       </div>
       <BranchPhones branches={options.map((option) => option.branch)} />

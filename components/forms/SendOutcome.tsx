@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { telHref } from '@/content/group';
-import { useMessages } from '@/components/i18n/useMessages';
+import { telHref } from '@/domain/phoneLinks';
+import { useTranslations } from 'next-intl';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 export type Outcome =
@@ -19,7 +19,7 @@ interface Props {
 
 /** Where the result of a send is said; a live region, so it is read out as it changes. */
 export function SendOutcome({ outcome, success, failure, ref }: Props) {
-  const messages = useMessages();
+  const t = useTranslations('forms');
   const tone =
     outcome.state === 'sent'
       ? 'border-green-700 bg-green-50 text-green-900'
@@ -30,19 +30,18 @@ export function SendOutcome({ outcome, success, failure, ref }: Props) {
     <div ref={ref} tabIndex={-1} role="status" className="focus:outline-none">
       {outcome.state !== 'idle' && (
         <div className={`mb-8 rounded-md border-s-4 p-4 ${tone}`}>
-          {outcome.state === 'sending' &&
-            (outcome.slow ? messages.forms.stillSending : messages.forms.sending)}
+          {outcome.state === 'sending' && (outcome.slow ? t('stillSending') : t('sending'))}
           {outcome.state === 'sent' && <p className="font-semibold">{success}</p>}
           {outcome.state === 'failed' && (
             <>
               <p className="font-semibold">{failure}</p>
               {outcome.call && (
                 <p className="mt-2">
-                  {messages.forms.fields.orCall(outcome.call.displayName)}{' '}
+                  {t('fields.orCall', { branch: outcome.call.displayName })}{' '}
                   <a href={telHref(outcome.call.phone)} className="font-semibold underline">
                     <PhoneNumber number={outcome.call.phone} />
                   </a>
-                  {messages.forms.fields.fullStop}
+                  {t('fields.fullStop')}
                 </p>
               )}
             </>

@@ -1,5 +1,3 @@
-import { messages } from '@/domain/messages';
-
 /**
  * Links to the appointment form that choose the branch and name the consultant (a consultant's
  * Appointment button, a branch page's), and the reading of them on the form. The form page is
@@ -51,7 +49,3 @@ export function choiceOfLink(search: string): AppointmentChoice {
     doctor: /^\d{1,9}$/.test(doctor) ? doctor : null,
   };
 }
-
-/** What the description field is given (in English; the form uses the page's language). */
-export const consultantDescription = (consultant: string) =>
-  messages.forms.chosen.prefill(consultant);

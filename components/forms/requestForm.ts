@@ -1,11 +1,12 @@
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import * as z from 'zod/mini';
-import { messages, type Messages } from '@/domain/messages';
+import type { Messages } from '@/domain/messages';
 
 /**
  * The rules of the appointment and complaint forms (spec 001 §5) and what they send (spec 001
  * §3). zod/mini keeps the form pages' script small; the messages (`messages.forms.request`) are
- * the specification's where it has one, and ours for the rules it leaves out (docs/differences.md).
+ * the specification's where it has one, and ours for the rules it leaves out (docs/differences.md);
+ * the caller gives them in the page's language.
  */
 
 export type RequestFormKind = 'appointment' | 'complaint';
@@ -70,15 +71,11 @@ function dateField(kind: RequestFormKind, today: string, M: Rules) {
 /**
  * The form's schema. `branchValues` are the form's option values: anything else is refused as no
  * selection; `today` is the date the date rule compares with (todayInPakistan()); `text`, the
- * messages in the page's language (the server's checks keep English).
+ * messages in the page's language.
  */
 export function requestFormSchema(
   kind: RequestFormKind,
-  {
-    today,
-    branchValues,
-    text: M = messages.forms.request,
-  }: { today: string; branchValues: readonly string[]; text?: Rules },
+  { today, branchValues, text: M }: { today: string; branchValues: readonly string[]; text: Rules },
 ) {
   const base = {
     user_name: requiredText(M.nameRequired).check(z.maxLength(MAX_NAME, M.nameTooLong)),

@@ -1,3 +1,5 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { useTranslations } from 'next-intl';
 import Image, { getImageProps } from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
 import type { GalleryDetailQuery } from '@/graphql/__generated__/operations';
@@ -22,10 +24,15 @@ const fullSize = (url: string, alt: string) =>
 export function GalleryView({ gallery }: { gallery: Gallery }) {
   const text = requestMessages().galleries;
   const urdu = isUrduPage();
+  const t = useTranslations('galleries');
   const name = gallery.name ?? text.defaultName;
   const photos: LightboxPhoto[] = gallery.images.map(({ image }, index) => ({
     url: image.url,
-    alt: text.photoAlt(name, index + 1, gallery.images.length),
+    alt: t('photoAlt', {
+      gallery: name,
+      photo: String(index + 1),
+      photos: String(gallery.images.length),
+    }),
   }));
   // The name and description are the content service's English; the fallbacks, the page's language.
   const free = (value: string | null, fallback: string) =>
@@ -36,29 +43,31 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
         <p>{free(gallery.description, text.noDescription)}</p>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <Lightbox photos={photos}>
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-            {photos.map((photo, index) => (
-              <li key={gallery.images[index]!.id}>
-                <a
-                  href={fullSize(photo.url, photo.alt)}
-                  data-photo={index}
-                  className="relative block aspect-square overflow-hidden rounded-lg bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  <Image
-                    src={photo.url}
-                    alt={photo.alt}
-                    fill
-                    // The first row is what the page opens on: fetched at once, not lazily.
-                    priority={index < FIRST_ROW}
-                    sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
-                    className="object-cover transition-transform hover:scale-105 motion-reduce:transition-none"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Lightbox>
+        <ClientMessages namespaces={['galleries']}>
+          <Lightbox photos={photos}>
+            <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+              {photos.map((photo, index) => (
+                <li key={gallery.images[index]!.id}>
+                  <a
+                    href={fullSize(photo.url, photo.alt)}
+                    data-photo={index}
+                    className="relative block aspect-square overflow-hidden rounded-lg bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                  >
+                    <Image
+                      src={photo.url}
+                      alt={photo.alt}
+                      fill
+                      // The first row is what the page opens on: fetched at once, not lazily.
+                      priority={index < FIRST_ROW}
+                      sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                      className="object-cover transition-transform hover:scale-105 motion-reduce:transition-none"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Lightbox>
+        </ClientMessages>
       </div>
     </>
   );

@@ -2,8 +2,7 @@
 
 import Image from 'next/image';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocale } from 'next-intl';
-import { useMessages } from '@/components/i18n/useMessages';
+import { useLocale, useTranslations } from 'next-intl';
 
 /** A horizontal swipe longer than this moves to the next or previous photo (spec 001 §9). */
 export const SWIPE_THRESHOLD_PX = 150;
@@ -25,7 +24,7 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
   const opener = useRef<HTMLElement | null>(null);
   const swipeStart = useRef<number | null>(null);
   const [index, setIndex] = useState<number | null>(null);
-  const text = useMessages().galleries;
+  const t = useTranslations('galleries');
   // Right to left (Urdu), the grid runs from the right: the next photo is the one to the left.
   const ahead = useLocale() === 'ur' ? -1 : 1;
 
@@ -61,7 +60,11 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
       <div onClick={open}>{children}</div>
       <dialog
         ref={dialog}
-        aria-label={photo ? text.photoOf(index! + 1, photos.length) : text.photo}
+        aria-label={
+          photo
+            ? t('photoOf', { photo: String(index! + 1), photos: String(photos.length) })
+            : t('photo')
+        }
         className="lightbox"
         onClose={() => {
           setIndex(null);
@@ -106,7 +109,7 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
               className="lightbox-button top-3 end-3"
               onClick={() => dialog.current?.close()}
             >
-              <span className="sr-only">{text.close}</span>
+              <span className="sr-only">{t('close')}</span>
               <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
                 <path d="M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z" />
               </svg>
@@ -116,7 +119,7 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
               className="lightbox-button top-1/2 start-3 -translate-y-1/2"
               onClick={() => step(-1)}
             >
-              <span className="sr-only">{text.previousPhoto}</span>
+              <span className="sr-only">{t('previousPhoto')}</span>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 20 20"
@@ -131,7 +134,7 @@ export function Lightbox({ photos, children }: { photos: LightboxPhoto[]; childr
               className="lightbox-button top-1/2 end-3 -translate-y-1/2"
               onClick={() => step(1)}
             >
-              <span className="sr-only">{text.nextPhoto}</span>
+              <span className="sr-only">{t('nextPhoto')}</span>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 20 20"

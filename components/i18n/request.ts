@@ -2,6 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, LOCALES } from '@/domain/locales';
 import { messagesIn } from '@/domain/messages/catalogues';
+import type { en } from '@/domain/messages/en';
 import { DATE_FORMATS } from '@/domain/dateFormats';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 
@@ -15,7 +16,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(LOCALES, requested) ? requested : DEFAULT_LOCALE;
   return {
     locale,
-    messages: messagesIn(locale),
+    // Typed as the English catalogue, whose keys and ICU arguments every language has.
+    messages: messagesIn(locale) as typeof en,
     timeZone: PAKISTAN_TIME_ZONE,
     formats: { dateTime: DATE_FORMATS },
   };

@@ -16,17 +16,13 @@ export async function LabPatientReports({ lab, patientId }: { lab: LabId; patien
   const messages = requestMessages();
   const TEXT = messages.lab;
   const lookup = result.data?.labReports;
-  if (!lookup)
-    return (
-      <ErrorMessage messages={messages} message={result.errors[0]?.message ?? TEXT.noAnswer} />
-    );
+  if (!lookup) return <ErrorMessage message={result.errors[0]?.message ?? TEXT.noAnswer} />;
   if (lookup.reports.length === 0) {
     return <p className="mt-6 text-lg text-slate-700">{TEXT.noPatientReports}</p>;
   }
   return (
     <LabReportTable
       reports={lookup.reports}
-      messages={messages}
       locale={requestLocale()}
       combined={{ href: lookup.combinedReportUrl, label: TEXT.combined, missing: '' }}
       rowLink={(report) => ({

@@ -1,7 +1,7 @@
 import { pakistanDate, pakistanDateTime } from '@/components/ui/pakistanTime';
 import type { LabReportRowFragment } from '@/graphql/__generated__/operations';
 import type { Locale } from '@/domain/locales';
-import type { Messages } from '@/domain/messages';
+import { useTranslations } from 'next-intl';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { urduClockTime } from '@/domain/urduTimings';
 
@@ -33,7 +33,13 @@ function approvedAt(iso: string, locale: Locale): string | null {
 }
 
 /** A status in the page's language where it is one the laboratories send; else as sent. */
-function Status({ status, text }: { status: string; text: Messages['lab']['statuses'] }) {
+function Status({
+  status,
+  text,
+}: {
+  status: string;
+  text: Record<'approved' | 'pending', string>;
+}) {
   const key = status.trim().toLowerCase();
   const known = key === 'approved' || key === 'pending' ? text[key] : null;
   if (known !== null) return <>{known}</>;
@@ -68,28 +74,34 @@ export function LabReportTable({
   reports,
   combined,
   rowLink,
-  messages,
   locale,
 }: {
   reports: readonly LabReportRowFragment[];
   combined: ReportLink;
   rowLink: (report: LabReportRowFragment) => ReportLink;
-  /** The page's catalogue and language (the table is drawn by the server and the browser). */
-  messages: Messages;
+  /** The page's language (the table is drawn by the server and the browser). */
   locale: Locale;
 }) {
-  const NOT_GIVEN = messages.common.notGiven;
-  const TEXT = messages.lab;
-  const COLUMNS = TEXT.columns;
+  const t = useTranslations('lab');
+  const NOT_GIVEN = useTranslations('common')('notGiven');
+  const caption = useTranslations('titles')('labReports');
+  const COLUMNS = {
+    testName: t('columns.testName'),
+    status: t('columns.status'),
+    approvalDate: t('columns.approvalDate'),
+    remarks: t('columns.remarks'),
+    reportName: t('columns.reportName'),
+  };
+  const statuses = { approved: t('statuses.approved'), pending: t('statuses.pending') };
   // What the laboratories write (test names, remarks, file names) is English as sent.
   const asSent = (value: string) => (locale === 'ur' ? <span lang="en">{value}</span> : value);
   return (
     <div className="mt-6">
       <p className="mb-3">
-        <Link link={combined} name={TEXT.everyReport} opens={TEXT.opensInNewTab} />
+        <Link link={combined} name={t('everyReport')} opens={t('opensInNewTab')} />
       </p>
       <table className="lab-table">
-        <caption className="sr-only">{messages.titles.labReports}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{COLUMNS.testName}</th>
@@ -102,7 +114,9 @@ export function LabReportTable({
         <tbody>
           {reports.map((report) => {
             const name =
-              report.testName ?? report.reportName ?? TEXT.reportNumbered(String(report.id));
+              report.testName ??
+              report.reportName ??
+              t('reportNumbered', { id: String(report.id) });
             return (
               <tr key={report.id}>
                 <td data-label={COLUMNS.testName}>
@@ -111,7 +125,7 @@ export function LabReportTable({
                 <td data-label={COLUMNS.status}>
                   {report.status ? (
                     locale === 'ur' ? (
-                      <Status status={report.status} text={TEXT.statuses} />
+                      <Status status={report.status} text={statuses} />
                     ) : (
                       report.status
                     )
@@ -137,7 +151,7 @@ export function LabReportTable({
                       {report.reportName}
                     </span>
                   )}
-                  <Link link={rowLink(report)} name={name} opens={TEXT.opensInNewTab} />
+                  <Link link={rowLink(report)} name={name} opens={t('opensInNewTab')} />
                 </td>
               </tr>
             );

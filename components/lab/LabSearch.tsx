@@ -1,9 +1,8 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Component, useActionState, useRef, useState, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
-import { useMessages } from '@/components/i18n/useMessages';
 import type { LabId } from '@/domain/labs';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
@@ -24,29 +23,27 @@ interface SearchProps {
 
 function Results({ state }: { state: LabSearchState }) {
   const { query, lookup, error } = state;
-  const messages = useMessages();
-  const locale = useLocale() === 'ur' ? 'ur' : 'en';
-  const TEXT = messages.lab;
-  if (error) return <ErrorMessage message={error} messages={messages} />;
+  const t = useTranslations('lab');
+  const locale = useLocale();
+  if (error) return <ErrorMessage message={error} />;
   if (!query || !lookup) return null;
   if (lookup.reports.length === 0) {
-    return <p className="mt-6 text-lg text-slate-700">{TEXT.noReports}</p>;
+    return <p className="mt-6 text-lg text-slate-700">{t('noReports')}</p>;
   }
   // The links are the lookup's own: the server hands out a combined report only for a patient's id.
   return (
     <LabReportTable
       reports={lookup.reports}
-      messages={messages}
       locale={locale}
       combined={{
         href: lookup.combinedReportUrl,
-        label: TEXT.combined,
-        missing: TEXT.needPatient,
+        label: t('combined'),
+        missing: t('needPatient'),
       }}
       rowLink={(report) => ({
         href: report.fileUrl,
-        label: TEXT.view,
-        missing: TEXT.needAnyId,
+        label: t('view'),
+        missing: t('needAnyId'),
       })}
     />
   );
@@ -113,7 +110,7 @@ function SearchForm({
 }: SearchProps & { first: LabSearchState; onAsk: (query: LabQuery) => void }) {
   const [state, formAction, pending] = useActionState(action, first);
   const shown = state.query ?? { lab, patientId: '', testId: '' };
-  const TEXT = useMessages().lab;
+  const t = useTranslations('lab');
   return (
     <>
       <form
@@ -123,13 +120,13 @@ function SearchForm({
         className="rounded-lg border border-slate-200 bg-slate-50 p-4 shadow-sm sm:p-6"
       >
         <h2 id="lab-search-heading" className="heading-3 text-brand-900">
-          {TEXT.findHeading}
+          {t('findHeading')}
         </h2>
         <div className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end">
           {labs ? (
             <div>
               <label htmlFor="lab" className="block text-sm font-medium text-slate-800">
-                {TEXT.yourLab}
+                {t('yourLab')}
               </label>
               {/* The laboratories are named by their branches' (English) names. */}
               <select
@@ -151,18 +148,18 @@ function SearchForm({
           )}
           <IdField
             name="testId"
-            label={TEXT.testId}
-            placeholder={TEXT.testIdPlaceholder}
+            label={t('testId')}
+            placeholder={t('testIdPlaceholder')}
             value={shown.testId}
           />
           <IdField
             name="patientId"
-            label={TEXT.patientId}
-            placeholder={TEXT.patientIdPlaceholder}
+            label={t('patientId')}
+            placeholder={t('patientIdPlaceholder')}
             value={shown.patientId}
           />
           <button type="submit" className={primaryButton}>
-            {TEXT.search}
+            {t('search')}
           </button>
         </div>
       </form>
@@ -179,12 +176,12 @@ function SearchForm({
  */
 export function LabSearch(props: SearchProps) {
   const asked = useRef<LabQuery | null>(null);
-  const TEXT = useMessages().lab;
+  const noAnswer = useTranslations('lab')('noAnswer');
   const [retry, setRetry] = useState({ attempt: 0, first: NO_SEARCH });
   const lost = () =>
     setRetry(({ attempt }) => ({
       attempt: attempt + 1,
-      first: { query: asked.current, lookup: null, error: TEXT.noAnswer },
+      first: { query: asked.current, lookup: null, error: noAnswer },
     }));
   return (
     <LostAnswer key={retry.attempt} onLost={lost}>

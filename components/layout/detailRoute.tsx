@@ -26,7 +26,9 @@ interface DetailRoute<L extends Loaded<unknown>> {
   back: { href: string; label: string };
   /** What to call the page when its service cannot be read. */
   unavailableTitle: (messages: Messages) => string;
-  metadata: (item: NonNullable<L['item']>) => Parameters<typeof pageMetadata>[0];
+  metadata: (
+    item: NonNullable<L['item']>,
+  ) => Parameters<typeof pageMetadata>[0] | Promise<Parameters<typeof pageMetadata>[0]>;
   render: (item: NonNullable<L['item']>, loaded: L) => ReactNode;
   /** A page of its own for an item that does not exist, in place of the text and the link back. */
   renderMissing?: () => ReactNode;
@@ -51,7 +53,9 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     await enterLocale(params);
     const loaded = await load((await params).id);
-    if (loaded.item) return pageMetadata(route.metadata(loaded.item as NonNullable<L['item']>));
+    if (loaded.item) {
+      return pageMetadata(await route.metadata(loaded.item as NonNullable<L['item']>));
+    }
     if (isMissing(loaded)) return { title: notFoundText(), robots: { index: false } };
     return { title: unavailableTitle(), robots: { index: false } };
   }
@@ -70,7 +74,7 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
         ) : (
           <>
             <h1 className="heading-2 text-brand-900">{unavailableTitle()}</h1>
-            <ErrorMessage messages={requestMessages()} message={loaded.error!.message} />
+            <ErrorMessage message={loaded.error!.message} />
           </>
         )}
         <p className="mt-4">

@@ -1,7 +1,9 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { catalogueHref } from '@/components/pharmacy/catalogue';
 import { CATALOGUE, CATALOGUE_PATH } from '@/domain/catalogue';
+import { getTranslations } from 'next-intl/server';
 import { requestMessages } from '@/components/i18n/server';
 import { MedicineCatalogue } from '@/components/pharmacy/MedicineCatalogue';
 import { PharmacyLogos } from '@/components/pharmacy/PharmacyLogos';
@@ -36,6 +38,7 @@ export function catalogueMetadata(query: CatalogueQuery) {
  */
 export async function CataloguePage({ query }: { query: CatalogueQuery }) {
   const messages = requestMessages();
+  const t = await getTranslations('catalogue');
   const { panel } = messages.payment;
   const search = (first(query.search) ?? '').trim().slice(0, CATALOGUE.longestSearch);
   const all = first(query.show) === 'all';
@@ -52,14 +55,19 @@ export async function CataloguePage({ query }: { query: CatalogueQuery }) {
     <>
       <PageIntro title={messages.catalogue.heading} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
-        <MedicineCatalogue initial={{ search, all, page, medicines }} banner={<PharmacyLogos />} />
+        <ClientMessages namespaces={['catalogue', 'upstream', 'common', 'payment']}>
+          <MedicineCatalogue
+            initial={{ search, all, page, medicines }}
+            banner={<PharmacyLogos />}
+          />
+        </ClientMessages>
         {all && pages > 1 && (
           <noscript>
             <p className="mt-6 flex justify-center gap-6">
               {page > 1 && (
                 <Link href={catalogueHref(search, true, page - 1)}>{panel.previousPage}</Link>
               )}
-              <span>{messages.catalogue.pageOf(page, pages)}</span>
+              <span>{t('pageOf', { page: String(page), pages: String(pages) })}</span>
               {page < pages && (
                 <Link href={catalogueHref(search, true, page + 1)}>{panel.nextPage}</Link>
               )}

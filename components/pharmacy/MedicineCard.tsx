@@ -1,7 +1,6 @@
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { useLocale } from 'next-intl';
-import { useMessages } from '@/components/i18n/useMessages';
+import { useLocale, useTranslations } from 'next-intl';
 import type { MedicineCardFragment } from '@/graphql/__generated__/operations';
 import { rupees } from './catalogue';
 
@@ -16,8 +15,10 @@ export function MedicineCard({
   medicine: MedicineCardFragment;
   priority?: boolean;
 }) {
-  const messages = useMessages();
-  const price = (amount: number) => messages.catalogue.price(rupees(amount));
+  const t = useTranslations('catalogue');
+  const notGiven = useTranslations('common')('notGiven');
+  const panel = useTranslations('payment.panel');
+  const price = (amount: number) => t('price', { amount: rupees(amount) });
   // Names as the catalogue sends them: English, on an Urdu page too.
   const sent = useLocale() === 'ur' ? 'en' : undefined;
   return (
@@ -35,34 +36,33 @@ export function MedicineCard({
           </Link>
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          {messages.catalogue.generic}{' '}
+          {t('generic')}{' '}
           {medicine.genericName && sent ? (
             <bdi lang={sent}>{medicine.genericName}</bdi>
           ) : (
-            (medicine.genericName ?? messages.common.notGiven)
+            (medicine.genericName ?? notGiven)
           )}
         </p>
         <p className="text-sm text-slate-700">
-          {messages.catalogue.supplier}{' '}
+          {t('supplier')}{' '}
           {medicine.supplier && sent ? (
             <bdi lang={sent}>{medicine.supplier}</bdi>
           ) : (
-            (medicine.supplier ?? messages.common.notGiven)
+            (medicine.supplier ?? notGiven)
           )}
         </p>
         <p className="mt-2 text-lg font-bold text-slate-900">
-          {price(medicine.unitPrice)}{' '}
-          <span className="text-sm font-normal">{messages.payment.panel.aUnit}</span>
+          {price(medicine.unitPrice)} <span className="text-sm font-normal">{panel('aUnit')}</span>
         </p>
         {/* A pack's price, not a discount: the legacy card struck it through like a sale price. */}
         {medicine.packPrice !== null && (
           <p className="text-sm text-slate-700">
-            {messages.catalogue.packPrice} {price(medicine.packPrice)}
+            {t('packPrice')} {price(medicine.packPrice)}
           </p>
         )}
         <span aria-hidden="true" className="mt-auto pt-3">
           <span className="inline-block rounded-md bg-accent-600 px-4 py-2 font-semibold text-white">
-            {messages.payment.panel.addToCart}
+            {panel('addToCart')}
           </span>
         </span>
       </div>

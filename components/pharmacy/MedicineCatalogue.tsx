@@ -11,9 +11,8 @@ import type {
   MedicinePageFragment,
 } from '@/graphql/__generated__/operations';
 import { CATALOGUE } from '@/domain/catalogue';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/domain/locales';
-import { useMessages } from '@/components/i18n/useMessages';
 import { catalogueHref } from './catalogue';
 import { MedicineCard } from './MedicineCard';
 import { useMedicineSearch } from './useMedicineSearch';
@@ -62,7 +61,8 @@ export function MedicineCatalogue({
   initial: CataloguePage;
   banner: ReactNode;
 }) {
-  const messages = useMessages();
+  const t = useTranslations('catalogue');
+  const upstream = useTranslations('upstream');
   const locale = useLocale();
   const inLocale = (path: string) => localePath(path, locale);
   const [typed, setTyped] = useState(initial.search);
@@ -103,7 +103,7 @@ export function MedicineCatalogue({
         }}
       >
         <label htmlFor="medicine-search" className="sr-only">
-          {messages.catalogue.searchLabel}
+          {t('searchLabel')}
         </label>
         <input
           id="medicine-search"
@@ -112,22 +112,22 @@ export function MedicineCatalogue({
           dir="auto"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          placeholder={messages.catalogue.placeholder}
+          placeholder={t('placeholder')}
           maxLength={CATALOGUE.longestSearch}
           autoComplete="off"
           className="min-w-0 flex-1 rounded-md border-2 border-slate-500 bg-white px-3 py-2.5 text-base"
         />
         <button type="submit" className={primaryButton}>
-          {messages.catalogue.search}
+          {t('search')}
         </button>
       </form>
       <div aria-live="polite">
         {failed ? (
-          <ErrorMessage message={messages.upstream.medicines} messages={messages} />
+          <ErrorMessage message={upstream('medicines')} />
         ) : loading && shown.length === 0 ? (
           <Loading />
         ) : shown.length === 0 ? (
-          <p className="mt-8 text-lg text-slate-700">{messages.catalogue.empty}</p>
+          <p className="mt-8 text-lg text-slate-700">{t('empty')}</p>
         ) : (
           <>
             <Cards medicines={shown} banner={banner} />
@@ -147,7 +147,7 @@ export function MedicineCatalogue({
               setAll(!all);
             }}
           >
-            {all ? messages.catalogue.showLess : messages.catalogue.showAll}
+            {all ? t('showLess') : t('showAll')}
           </Link>
         </p>
       )}

@@ -1,3 +1,5 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Initials } from '@/components/ui/Initials';
 import { requestLocale } from '@/graphql/client/pageLanguage';
@@ -26,7 +28,8 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 export function MedicineView({ medicine }: { medicine: Medicine }) {
   const messages = requestMessages();
   const text = messages.catalogue;
-  const price = (amount: number) => text.price(rupees(amount));
+  const t = useTranslations('catalogue');
+  const price = (amount: number) => t('price', { amount: rupees(amount) });
   // What the catalogue and customers wrote is English as sent, on an Urdu page too.
   const sent = requestLocale() === 'ur' ? 'en' : undefined;
   return (
@@ -61,7 +64,9 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
           <noscript>
             <p className="mt-4 rounded-md bg-amber-50 p-4">{text.needsScript}</p>
           </noscript>
-          <PaymentPanel medicineId={medicine.id} unitPrice={medicine.unitPrice} />
+          <ClientMessages namespaces={['payment', 'catalogue', 'forms']}>
+            <PaymentPanel medicineId={medicine.id} unitPrice={medicine.unitPrice} />
+          </ClientMessages>
         </div>
       </div>
       <section aria-labelledby="reviews-heading" className="mt-12">
@@ -92,7 +97,10 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
                       )}
                     </p>
                     {review.rating !== null && (
-                      <Stars rating={review.rating} label={text.rated(review.rating)} />
+                      <Stars
+                        rating={review.rating}
+                        label={t('rated', { stars: String(review.rating) })}
+                      />
                     )}
                     {review.date && (
                       <p className="text-sm text-slate-600">

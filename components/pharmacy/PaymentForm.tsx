@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { describedBy, Field, INPUT_CLASS } from '@/components/forms/Field';
 import { primaryButton } from '@/components/ui/buttons';
 import { paymentCustomerRules, type PaymentCustomer } from '@/domain/payment';
-import { useMessages } from '@/components/i18n/useMessages';
+import { useMessages, useTranslations } from 'next-intl';
 
 /**
  * The customer's details and Proceed to Payment (spec 001 §2). Loaded when Add to Cart has been
@@ -19,10 +19,11 @@ export default function PaymentForm({
   onOrder: (customer: PaymentCustomer) => Promise<void>;
   paying: boolean;
 }) {
-  const text = useMessages().payment;
-  const { panel } = text;
+  // The form's rules take its texts as they are: none has a value in it.
+  const rules = useMessages().payment.form;
+  const panel = useTranslations('payment.panel');
   const { register, handleSubmit, formState } = useForm<PaymentCustomer>({
-    resolver: zodResolver(paymentCustomerRules(text.form)),
+    resolver: zodResolver(paymentCustomerRules(rules)),
   });
   const { errors } = formState;
   /** What every control gets: its id, its wiring to its error, and its registration. */
@@ -41,12 +42,12 @@ export default function PaymentForm({
       className="mt-6 max-w-xl space-y-5 rounded-lg border border-slate-200 p-5"
     >
       <h2 id="payment-heading" className="heading-3 text-brand-900">
-        {panel.yourDetails}
+        {panel('yourDetails')}
       </h2>
-      <Field id="payment-name" label={panel.fullName} error={errors.name?.message}>
+      <Field id="payment-name" label={panel('fullName')} error={errors.name?.message}>
         <input autoComplete="name" {...control('name')} />
       </Field>
-      <Field id="payment-mobile" label={panel.mobile} error={errors.mobile?.message}>
+      <Field id="payment-mobile" label={panel('mobile')} error={errors.mobile?.message}>
         <input
           type="tel"
           autoComplete="tel"
@@ -56,7 +57,7 @@ export default function PaymentForm({
           className={`${INPUT_CLASS} rtl:text-right`}
         />
       </Field>
-      <Field id="payment-email" label={panel.email} error={errors.email?.message}>
+      <Field id="payment-email" label={panel('email')} error={errors.email?.message}>
         <input
           type="email"
           autoComplete="email"
@@ -66,7 +67,7 @@ export default function PaymentForm({
           className={`${INPUT_CLASS} rtl:text-right`}
         />
       </Field>
-      <Field id="payment-address" label={panel.address} error={errors.address?.message}>
+      <Field id="payment-address" label={panel('address')} error={errors.address?.message}>
         <textarea rows={3} autoComplete="street-address" {...control('address')} />
       </Field>
       <button
@@ -74,7 +75,7 @@ export default function PaymentForm({
         className={`${primaryButton} disabled:opacity-60`}
         disabled={formState.isSubmitting || paying}
       >
-        {formState.isSubmitting ? panel.wait : panel.proceed}
+        {formState.isSubmitting ? panel('wait') : panel('proceed')}
       </button>
     </form>
   );

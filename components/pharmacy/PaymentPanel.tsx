@@ -12,7 +12,8 @@ import {
 import { rupees } from './catalogue';
 import { MAX_QUANTITY, orderAmount } from '@/domain/order';
 import type { PaymentCustomer } from '@/domain/payment';
-import { useMessages } from '@/components/i18n/useMessages';
+import { useTranslations } from 'next-intl';
+
 /** Time to read the success message before the browser goes to the gateway. */
 const GATEWAY_AFTER_MS = 1200;
 
@@ -41,11 +42,11 @@ type Outcome = { kind: 'none' } | { kind: 'failed'; message: string } | { kind: 
 export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; unitPrice: number }) {
   const hydrated = useHydrated();
   // The specification's messages (spec 001 §8), shown in the page rather than as alerts.
-  const messages = useMessages();
-  const text = messages.payment;
-  const { panel } = text;
+  const t = useTranslations('payment');
+  const panel = useTranslations('payment.panel');
+  const catalogue = useTranslations('catalogue');
   // The API answers the payment form in the page's language (components/apollo).
-  const failure = (error: unknown) => messageOf(error, text.failures.initiation);
+  const failure = (error: unknown) => messageOf(error, t('failures.initiation'));
   const [quantity, setQuantity] = useState(1);
   const [formShown, setFormShown] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
@@ -95,22 +96,22 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
   return (
     <section aria-labelledby="buy-heading" className="mt-6">
       <h2 id="buy-heading" className="sr-only">
-        {panel.buy}
+        {panel('buy')}
       </h2>
       <div className="flex flex-wrap items-center gap-4">
-        <div role="group" aria-label={panel.quantity} className="flex items-center">
+        <div role="group" aria-label={panel('quantity')} className="flex items-center">
           <button
             type="button"
             className="size-11 rounded-s-md border-2 border-slate-500 text-xl font-bold disabled:opacity-40"
             onClick={() => setQuantity((count) => Math.max(1, count - 1))}
             disabled={!hydrated || quantity <= 1}
-            aria-label={panel.fewer}
+            aria-label={panel('fewer')}
           >
             −
           </button>
           <output
             aria-live="polite"
-            aria-label={panel.quantity}
+            aria-label={panel('quantity')}
             className="flex h-11 min-w-14 items-center justify-center border-y-2 border-slate-500 px-3 text-lg font-semibold"
           >
             {quantity}
@@ -120,14 +121,14 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
             className="size-11 rounded-e-md border-2 border-slate-500 text-xl font-bold disabled:opacity-40"
             onClick={() => setQuantity((count) => Math.min(MAX_QUANTITY, count + 1))}
             disabled={!hydrated || quantity >= MAX_QUANTITY}
-            aria-label={panel.more}
+            aria-label={panel('more')}
           >
             +
           </button>
         </div>
         <p className="text-lg">
-          {panel.total}{' '}
-          <strong data-testid="total">{messages.catalogue.price(rupees(total))}</strong>
+          {panel('total')}{' '}
+          <strong data-testid="total">{catalogue('price', { amount: rupees(total) })}</strong>
         </p>
       </div>
       {!formShown && (
@@ -138,7 +139,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
             onClick={addToCart}
             disabled={!hydrated || preparing}
           >
-            {preparing ? panel.wait : panel.addToCart}
+            {preparing ? panel('wait') : panel('addToCart')}
           </button>
         </p>
       )}
@@ -156,7 +157,7 @@ export function PaymentPanel({ medicineId, unitPrice }: { medicineId: string; un
             role="status"
             className="mt-4 rounded-md border border-green-200 bg-green-50 px-4 py-3 font-semibold text-green-800"
           >
-            {text.success}
+            {t('success')}
           </p>
         )}
       </div>

@@ -39,7 +39,7 @@ export function ServicesPageView({
         {services ? (
           <ServiceGrid services={services} />
         ) : (
-          <ErrorMessage messages={messages} message={error ?? messages.upstream.services} />
+          <ErrorMessage message={error ?? messages.upstream.services} />
         )}
       </section>
       <section aria-labelledby="schedule" className="bg-brand-800 text-white">

@@ -4,6 +4,7 @@ import { UpstreamError } from '@/adapters/http';
 import { listLabs, lookupLabReports } from '@/adapters/labs';
 import { isLabId, labIdOf, type LabIdChoice } from '@/domain/labs';
 import type { Messages } from '@/domain/messages';
+import { translator } from '@/domain/messages/translator';
 import type { Resolvers } from '../__generated__/resolvers';
 import { badInput, unavailable } from '../errors';
 import { withinRateLimit } from './rateLimit';
@@ -32,7 +33,11 @@ export const labResolvers: Resolvers = {
         return { lab, ...choice, reports: await lookupLabReports(lab, choice.id) };
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
-        throw unavailable(error.status === undefined ? text.noAnswer : text.status(error.status));
+        throw unavailable(
+          error.status === undefined
+            ? text.noAnswer
+            : translator(context.messages)('lab.status', { status: String(error.status) }),
+        );
       }
     },
   },

@@ -9,10 +9,11 @@ import {
   type PaymentFailure,
 } from '@/adapters/paypro';
 import { CATALOGUE } from '@/domain/catalogue';
-import type { Messages } from '@/domain/messages';
+import { messages as english, type Messages } from '@/domain/messages';
 import { searchMedicines } from '@/domain/medicineSearch';
 import { MAX_QUANTITY, isOrderNumber } from '@/domain/order';
-import { pakistaniMobile, paymentCustomerSchema } from '@/domain/payment';
+import { translator } from '@/domain/messages/translator';
+import { pakistaniMobile, paymentCustomerRules } from '@/domain/payment';
 import type { Resolvers } from '../__generated__/resolvers';
 import { badInput, paymentFailed } from '../errors';
 import { requireId } from './ids';
@@ -21,6 +22,9 @@ import { withinRateLimit } from './rateLimit';
 import { fromUpstream } from './upstream';
 
 const MAX_SEARCH = CATALOGUE.longestSearch;
+
+/** The customer's details, checked again here; the API refuses them in English (tools read it). */
+const paymentCustomerSchema = paymentCustomerRules(english.payment.form);
 
 /**
  * Runs a payment step; the gateway's failures become the specification's messages (spec 001 §8),
@@ -41,7 +45,10 @@ export const pharmacyResolvers: Resolvers = {
   Query: {
     medicines: async (_parent, { search, ...page }, { messages }) => {
       const text = search?.trim() ?? '';
-      if (text.length > MAX_SEARCH) throw badInput(messages.catalogue.searchTooLong(MAX_SEARCH));
+      if (text.length > MAX_SEARCH) {
+        const max = String(MAX_SEARCH);
+        throw badInput(translator(messages)('catalogue.searchTooLong', { max }));
+      }
       const args = pageOf(page);
       const all = await fromUpstream(messages.upstream.medicines, listMedicines);
       return connection(searchMedicines(all, text), args);
@@ -92,7 +99,7 @@ export const pharmacyResolvers: Resolvers = {
         input.quantity < 1 ||
         input.quantity > MAX_QUANTITY
       ) {
-        throw badInput(text.quantity(MAX_QUANTITY));
+        throw badInput(translator(messages)('payment.quantity', { max: String(MAX_QUANTITY) }));
       }
       const customer = paymentCustomerSchema.safeParse(input.customer);
       if (!customer.success) throw badInput(customer.error.issues[0]!.message);

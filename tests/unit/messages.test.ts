@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import type { BrowserArea } from '@/components/i18n/ClientMessages';
 import { messages, type Messages } from '@/domain/messages';
 import { messagesIn } from '@/domain/messages/catalogues';
 import { en } from '@/domain/messages/en';
+import { translator } from '@/domain/messages/translator';
 
 type Leaf = { key: string; text: string; called: boolean };
 
@@ -24,6 +27,26 @@ function leaves(node: unknown, prefix = ''): Leaf[] {
 }
 
 const ALL = leaves(messages);
+
+/** The arguments an ICU message names, by next-intl's own parser (use-intl's intl-messageformat). */
+function argumentsOf(elements: MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => {
+    if (!('value' in element) || typeof element.value !== 'string') return [];
+    if (element.type === TYPE.literal || element.type === TYPE.tag) return [];
+    const nested =
+      'options' in element
+        ? Object.values(element.options).flatMap((option) => argumentsOf(option.value))
+        : [];
+    return [element.value, ...nested];
+  });
+}
+
+const argumentNames = (text: string) => [...new Set(argumentsOf(parse(text)))].sort();
+
+/** The areas that hold no function: those the browser may be given (ClientMessages). */
+const BROWSER_AREAS = Object.keys(en).filter((area) =>
+  leaves(en[area as keyof typeof en]).every(({ called }) => !called),
+);
 
 describe('the message catalogue', () => {
   it('answers the API and pages rendered outside a request in English', () => {
@@ -52,16 +75,50 @@ describe('the message catalogue', () => {
   });
 
   it('puts the value of a text with one where it belongs', () => {
-    expect(messages.lab.status(503)).toBe('HTTP error! status: 503');
-    expect(messages.common.error('Failed to fetch data')).toBe('Error: Failed to fetch data');
-    expect(messages.consultants.allTitle('Farooq Group Of Hospitals')).toBe(
+    const t = translator(messages);
+    expect(t('lab.status', { status: '503' })).toBe('HTTP error! status: 503');
+    expect(t('common.error', { message: 'Failed to fetch data' })).toBe(
+      'Error: Failed to fetch data',
+    );
+    expect(t('consultants.allTitle', { group: 'Farooq Group Of Hospitals' })).toBe(
       'Our Consultants In Farooq Group Of Hospitals',
     );
     expect(messages.api.badId('Medicine')).toBe('Medicine id must be a positive whole number.');
   });
 
+  it('gives the browser areas of texts only, and their ICU messages name the same arguments in Urdu', () => {
+    expect(BROWSER_AREAS).toEqual(
+      expect.arrayContaining(['common', 'finder', 'forms', 'lab', 'catalogue', 'payment']),
+    );
+    expect(BROWSER_AREAS).toEqual(
+      expect.arrayContaining(['galleries', 'upstream', 'consultants', 'titles']),
+    );
+    const urdu = new Map(leaves(messagesIn('ur')).map(({ key, text }) => [key, text]));
+    for (const area of BROWSER_AREAS) {
+      for (const { key, text } of leaves(en[area as keyof typeof en], area)) {
+        expect(argumentNames(urdu.get(key)!), key).toEqual(argumentNames(text));
+      }
+    }
+    // @ts-expect-error: an area with a function in it cannot be given to the browser
+    const withFunctions: BrowserArea = 'api';
+    expect(withFunctions).toBe('api');
+  });
+
+  it('formats a browser text without a value exactly as the catalogue writes it', () => {
+    for (const catalogue of [messagesIn('en'), messagesIn('ur')]) {
+      const t = translator(catalogue) as unknown as (key: string) => string;
+      for (const area of BROWSER_AREAS) {
+        for (const { key, text } of leaves(catalogue[area as keyof Messages], area)) {
+          if (argumentNames(text).length === 0) expect(t(key), key).toBe(text);
+        }
+      }
+    }
+  });
+
   it('makes a count and its verb agree', () => {
-    const found = messages.consultants.found;
+    const t = translator(messages);
+    const found = (count: number, searched: boolean) =>
+      t(searched ? 'consultants.foundSearched' : 'consultants.found', { count });
     expect([0, 1, 2].map((count) => found(count, true))).toEqual([
       'No consultants match your search.',
       '1 consultant matches your search.',
@@ -72,6 +129,16 @@ describe('the message catalogue', () => {
       '1 consultant.',
       '24 consultants.',
     ]);
+    // Urdu's verb agrees too: "ملا" for one, "ملے" for several.
+    const inUrdu = translator(messagesIn('ur'));
+    expect([0, 1, 2].map((count) => inUrdu('consultants.foundSearched', { count }))).toEqual([
+      'آپ کی تلاش کے مطابق کوئی ڈاکٹر نہیں ملا۔',
+      'آپ کی تلاش کے مطابق 1 ڈاکٹر ملا۔',
+      'آپ کی تلاش کے مطابق 2 ڈاکٹر ملے۔',
+    ]);
+    expect(inUrdu('lab.status', { status: '503' })).toBe(
+      'رپورٹ سرور نے خرابی کا جواب دیا (HTTP اسٹیٹس: 503)۔',
+    );
   });
 
   // The specification's own words (spec 000 §8, 001 §2, §5, §8, §9), verbatim, defects included.
@@ -116,10 +183,12 @@ describe('the message catalogue', () => {
     // @ts-expect-error: a catalogue without the lab texts is no catalogue
     const incomplete: Messages = withoutLab;
     // @ts-expect-error: a text with a value in it must stay a function of that value
-    const flat: Messages = { ...en, lab: { ...en.lab, status: 'HTTP error!' } };
+    const flat: Messages = { ...en, api: { ...en.api, badId: 'Bad id' } };
+    // @ts-expect-error: an ICU message stays a text
+    const called: Messages = { ...en, lab: { ...en.lab, status: () => 'HTTP error!' } };
     const translated = { ...en, lab: { ...en.lab, noReports: 'کوئی رپورٹ نہیں ملی۔' } };
     const fine: Messages = translated;
-    expect([incomplete, flat, fine]).toHaveLength(3);
+    expect([incomplete, flat, called, fine]).toHaveLength(4);
   });
 });
 

@@ -13,7 +13,10 @@ import {
 import { reshapeMedicines } from '@/adapters/pharmacy';
 import { searchMedicines } from '@/domain/medicineSearch';
 import { orderAmount } from '@/domain/order';
-import { pakistaniMobile, paymentCustomerSchema } from '@/domain/payment';
+import { messages } from '@/domain/messages';
+import { pakistaniMobile, paymentCustomerRules } from '@/domain/payment';
+
+const paymentCustomerSchema = paymentCustomerRules(messages.payment.form);
 
 /** The pharmacy's records and the payment order's rules (issue 11, spec 001 §7). */
 

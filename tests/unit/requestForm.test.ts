@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentHref,
-  choiceOfLink,
-  consultantDescription,
-} from '@/components/forms/appointmentLink';
+import { appointmentHref, choiceOfLink } from '@/components/forms/appointmentLink';
 import { EMAIL_SERVICE } from '@/components/forms/emailService';
 import { emailSettings } from '@/domain/emailSettings';
 import {
@@ -14,6 +10,7 @@ import {
   type RequestFormKind,
 } from '@/components/forms/requestForm';
 import { messages } from '@/domain/messages';
+import { translator } from '@/domain/messages/translator';
 import { SANDBOX_EMAILJS_ACCOUNT } from '@/sandbox/emailjs';
 
 const M = messages.forms.request;
@@ -33,9 +30,11 @@ const VALID = {
 
 /** The first message for each field, as the form shows them. */
 function errorsOf(kind: RequestFormKind, values: Record<string, unknown>) {
-  const result = requestFormSchema(kind, { today: TODAY, branchValues: BRANCHES }).safeParse(
-    values,
-  );
+  const result = requestFormSchema(kind, {
+    today: TODAY,
+    branchValues: BRANCHES,
+    text: M,
+  }).safeParse(values);
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
   return errors;
@@ -216,7 +215,10 @@ describe('links to the appointment form', () => {
       consultant: 'Dr. Ayesha Khan',
       doctor: '321',
     });
-    expect(consultantDescription('Dr. Ayesha Khan')).toBe('Appointment with Dr. Ayesha Khan');
+    // What the description field is given (RequestForm), in English here.
+    expect(translator(messages)('forms.chosen.prefill', { name: 'Dr. Ayesha Khan' })).toBe(
+      'Appointment with Dr. Ayesha Khan',
+    );
   });
 
   it('are plain when there is nothing to choose', () => {

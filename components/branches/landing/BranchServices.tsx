@@ -25,10 +25,7 @@ export function BranchServices({
           {messages.branches.featuredServices}
         </h2>
         {!services ? (
-          <ErrorMessage
-            messages={requestMessages()}
-            message={error ?? messages.upstream.services}
-          />
+          <ErrorMessage message={error ?? messages.upstream.services} />
         ) : services.length === 0 ? (
           <p className="mt-4 text-lg text-slate-700">{noServicesText}</p>
         ) : (

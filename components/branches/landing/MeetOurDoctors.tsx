@@ -77,7 +77,7 @@ export function MeetOurDoctors({
           </Carousel>
         </div>
       ) : (
-        <ErrorMessage messages={requestMessages()} message={error ?? messages.upstream.data} />
+        <ErrorMessage message={error ?? messages.upstream.data} />
       )}
     </section>
   );

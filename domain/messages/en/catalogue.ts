@@ -10,21 +10,20 @@ export const catalogue = {
   packPrice: 'Pack price:',
   search: 'Search',
   supplier: 'Supplier:',
-  searchTooLong: (max: number) => `search must be ${max} characters or fewer.`,
+  searchTooLong: 'search must be {max} characters or fewer.',
   noSuchMedicine: 'There is no such medicine.',
   /** The catalogue's and a medicine's pages around the cards (ours). */
   description:
     'Buy medicines online from the pharmacy of Farooq Group Of Hospitals, and pay securely.',
-  medicineDescription: (name: string, price: string) =>
-    `${name}: ${price} a unit, from the pharmacy of Farooq Group Of Hospitals.`,
+  medicineDescription: '{name}: {price} a unit, from the pharmacy of Farooq Group Of Hospitals.',
   searchLabel: 'Search medicines by trade or generic name',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  pageOf: 'Page {page} of {pages}',
   seeAll: 'See all medicines',
   reviews: 'Customer Reviews',
   aCustomer: 'A customer',
-  rated: (stars: number) => `Rated ${stars} out of 5`,
+  rated: 'Rated {stars} out of 5',
   needsScript:
     'Paying online needs JavaScript. You can buy this medicine at any of our pharmacies.',
   /** A price: "Rs. 1,250.00". */
-  price: (amount: string) => `Rs. ${amount}`,
+  price: 'Rs. {amount}',
 } as const;

@@ -3,7 +3,7 @@ export const common = {
   /** The specification's loading state (spec 001 §2). */
   loading: 'Loading...',
   /** The specification's failure state: "Error: {message}" (spec 000 §8, 001 §2). */
-  error: (message: string) => `Error: ${message}`,
+  error: 'Error: {message}',
   /** A missing value: lab cells, a consultant's speciality, a medicine's generic name... */
   notGiven: 'N/A',
   /** A missing timing (spec 000 §8), and a consultant's missing department or branch. */

@@ -15,14 +15,14 @@ export const finder = {
   cardDepartment: 'Department:',
   branchLocation: 'Branch Location:',
   book: 'Book an appointment',
-  bookWith: (doctor: string) => `with ${doctor}`,
+  bookWith: 'with {doctor}',
   designation: 'Designation',
   speciality: 'Speciality',
   timingTerm: 'Timing',
   departmentTerm: 'Department',
   branchTerm: 'Branch Location',
   profile: 'Profile',
-  allAt: (branch: string) => `All consultants at ${branch}`,
+  allAt: 'All consultants at {branch}',
   pages: 'Pages of consultants',
   firstPage: 'First page',
   previous: 'Previous',
@@ -30,5 +30,5 @@ export const finder = {
   page: 'page',
   pageNumber: 'Page',
   /** After the count, on a list of more than one page. */
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}.`,
+  pageOf: 'Page {page} of {pages}.',
 } as const;

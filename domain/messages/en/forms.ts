@@ -44,7 +44,7 @@ export const forms = {
     errorPrefix: 'Error:',
     /** What ends the sentence after the phone number. */
     fullStop: '.',
-    orCall: (branch: string) => `You can also call ${branch} on`,
+    orCall: 'You can also call {branch} on',
   },
   /** The form pages around the form (ours). */
   page: {
@@ -60,15 +60,15 @@ export const forms = {
   /** The consultant a booking link chose, above the appointment form's fields (ours). */
   chosen: {
     /** What the description field is given when a link names the consultant. */
-    prefill: (name: string) => `Appointment with ${name}`,
+    prefill: 'Appointment with {name}',
     appointmentWith: 'Your appointment with',
     timing: 'Timing:',
-    sits: (days: string, next: string) => `Sits ${days}; next ${next}.`,
+    sits: 'Sits {days}; next {next}.',
     everyDay: 'every day',
-    onDays: (days: string) => `on ${days}`,
+    onDays: 'on {days}',
     today: 'today',
     tomorrow: 'tomorrow',
-    choose: (next: string) => `Choose ${next}`,
+    choose: 'Choose {next}',
   },
   sending: 'Sending…',
   stillSending:

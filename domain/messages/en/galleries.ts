@@ -4,9 +4,8 @@ export const galleries = {
   noDescription: 'No description available.',
   seeAll: 'See all galleries',
   /** A photo's alt text: the gallery's name and where the photo is in it. */
-  photoAlt: (gallery: string, photo: number, photos: number) =>
-    `${gallery}, photo ${photo} of ${photos}`,
-  photoOf: (photo: number, photos: number) => `Photo ${photo} of ${photos}`,
+  photoAlt: '{gallery}, photo {photo} of {photos}',
+  photoOf: 'Photo {photo} of {photos}',
   photo: 'Photo',
   close: 'Close',
   previousPhoto: 'Previous photo',

@@ -27,8 +27,9 @@ import { news } from './news';
  * defects of wording included ('complaint sent successfully!', 'Failed to send complaint . Please
  * try again.'): tests compare these byte for byte.
  *
- * A text with a value in it is a function of that value, so each language places the value where
- * its grammar wants it. Site copy (history, board, privacy policy, page intros) is not here: it is
+ * A text with a value in it is an ICU message with named arguments (`'Page {page} of {pages}.'`)
+ * where a browser component reads it, else still a function of that value (index.ts), so each
+ * language places the value where its grammar wants it. Site copy (history, board, privacy policy, page intros) is not here: it is
  * typed data in content/.
  */
 export const en = {

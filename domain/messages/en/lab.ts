@@ -29,7 +29,7 @@ export const lab = {
   /** The table's words for screen readers (ours). */
   everyReport: 'of every report',
   opensInNewTab: '(opens in a new tab)',
-  reportNumbered: (id: string) => `report ${id}`,
+  reportNumbered: 'report {id}',
   noReports: 'No reports found.',
   noPatientReports: 'No reports found for this patient.',
   combined: 'Combined Report',
@@ -42,7 +42,7 @@ export const lab = {
   tooMany: 'Too many report lookups from this device. Please wait a minute and try again.',
   /** A browser's fetch says this when the server does not answer at all. */
   noAnswer: 'Failed to fetch',
-  status: (code: number) => `HTTP error! status: ${code}`,
+  status: 'HTTP error! status: {status}',
   /** A report file that cannot be had (the legacy page showed nothing). */
   reportUnavailable:
     'This report is not available at the moment. Please try again later, or ask the laboratory.',

@@ -12,7 +12,7 @@ export const payment = {
   tooMany: 'Too many payments from this device. Please wait a minute and try again.',
   tooManyChecks: 'Too many payment checks from this device. Please wait a minute and try again.',
   notOrderNumber: 'That is not an order number of ours.',
-  quantity: (max: number) => `Quantity must be from 1 to ${max}.`,
+  quantity: 'Quantity must be from 1 to {max}.',
   /** How an order stands, on the page the gateway sends the customer back to. */
   status: {
     PAID: 'Your payment has been received. Thank you.',

@@ -1,7 +1,7 @@
 /** Texts several areas show. */
 export const common = {
   loading: 'لوڈ ہو رہا ہے...',
-  error: (message: string) => `خرابی: ${message}`,
+  error: 'خرابی: {message}',
   notGiven: 'درج نہیں',
   notAvailable: 'دستیاب نہیں',
 } as const;

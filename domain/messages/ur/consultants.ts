@@ -1,22 +1,18 @@
 export const consultants = {
-  allTitle: (group: string) => `${group} کے ڈاکٹر`,
+  allTitle: '{group} کے ڈاکٹر',
   allBlurb:
     'لاہور اور اسلام آباد میں ہماری سات برانچوں کے تجربہ کار ماہر ڈاکٹر۔ اپنی بیماری کا ماہر ڈاکٹر تلاش کریں اور اپائنٹمنٹ بُک کریں۔',
-  branchTitle: (branch: string) => `${branch} کے ہمارے ڈاکٹر`,
-  branchBlurb: (branch: string) =>
-    `ہماری ${branch} برانچ کے ڈاکٹروں سے ملیں: ان کے شعبے، کلینک کے اوقات اور اپائنٹمنٹ بُک کرنے کا طریقہ۔`,
-  branchHeading: (branch: string) => `${branch} کے ڈاکٹر`,
+  branchTitle: '{branch} کے ہمارے ڈاکٹر',
+  branchBlurb:
+    'ہماری {branch} برانچ کے ڈاکٹروں سے ملیں: ان کے شعبے، کلینک کے اوقات اور اپائنٹمنٹ بُک کرنے کا طریقہ۔',
+  branchHeading: '{branch} کے ڈاکٹر',
   allHeading: 'تمام ڈاکٹر',
   noDesignation: 'عہدہ دستیاب نہیں',
   notFound: 'ڈاکٹر کی کوئی تفصیل نہیں ملی',
   seeAll: 'ہمارے تمام ڈاکٹر دیکھیں',
-  searchTooLong: (max: number) => `تلاش کا متن زیادہ سے زیادہ ${max} حروف کا ہو سکتا ہے۔`,
+  searchTooLong: 'تلاش کا متن زیادہ سے زیادہ {max} حروف کا ہو سکتا ہے۔',
   /** The verb agrees with the count: "ملا" for one, "ملے" for several. */
-  found: (count: number, searched: boolean) => {
-    if (count === 0) {
-      return searched ? 'آپ کی تلاش کے مطابق کوئی ڈاکٹر نہیں ملا۔' : 'ابھی کوئی ڈاکٹر درج نہیں۔';
-    }
-    if (count === 1) return searched ? 'آپ کی تلاش کے مطابق 1 ڈاکٹر ملا۔' : '1 ڈاکٹر۔';
-    return searched ? `آپ کی تلاش کے مطابق ${count} ڈاکٹر ملے۔` : `${count} ڈاکٹر۔`;
-  },
+  found: '{count, plural, =0 {ابھی کوئی ڈاکٹر درج نہیں۔} one {# ڈاکٹر۔} other {# ڈاکٹر۔}}',
+  foundSearched:
+    '{count, plural, =0 {آپ کی تلاش کے مطابق کوئی ڈاکٹر نہیں ملا۔} one {آپ کی تلاش کے مطابق # ڈاکٹر ملا۔} other {آپ کی تلاش کے مطابق # ڈاکٹر ملے۔}}',
 } as const;

@@ -41,7 +41,7 @@ export const forms = {
     problem: 'کچھ درست نہیں',
     errorPrefix: 'خرابی:',
     fullStop: '۔',
-    orCall: (branch: string) => `آپ ${branch} کو اس نمبر پر کال بھی کر سکتے ہیں:`,
+    orCall: 'آپ {branch} کو اس نمبر پر کال بھی کر سکتے ہیں:',
   },
   page: {
     appointmentIntro:
@@ -54,15 +54,15 @@ export const forms = {
     helpline: 'ہماری ہیلپ لائن:',
   },
   chosen: {
-    prefill: (name: string) => `${name} کے ساتھ اپائنٹمنٹ`,
+    prefill: '{name} کے ساتھ اپائنٹمنٹ',
     appointmentWith: 'آپ کی اپائنٹمنٹ:',
     timing: 'اوقات:',
-    sits: (days: string, next: string) => `ڈاکٹر ${days} مریض دیکھتے ہیں؛ اگلی باری: ${next}۔`,
+    sits: 'ڈاکٹر {days} مریض دیکھتے ہیں؛ اگلی باری: {next}۔',
     everyDay: 'روزانہ',
-    onDays: (days: string) => `${days} کو`,
+    onDays: '{days} کو',
     today: 'آج',
     tomorrow: 'کل',
-    choose: (next: string) => `${next} کی تاریخ منتخب کریں`,
+    choose: '{next} کی تاریخ منتخب کریں',
   },
   sending: 'بھیجا جا رہا ہے…',
   stillSending:

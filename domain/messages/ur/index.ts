@@ -27,8 +27,9 @@ import { news } from './news';
  *
  * Plain, polite standard Urdu ("آپ", "براہ کرم"), Urdu punctuation, Western digits; phone number
  * examples, e-mail addresses, URLs and abbreviations (ID, HTTP, PayPro, WhatsApp) as in English.
- * Values passed to the functions (a group, branch or doctor name, an API's `what`) arrive as the
- * caller gives them, in English today.
+ * Values passed to the ICU messages' arguments and to the functions (a group, branch or doctor
+ * name, an API's `what`) arrive as the caller gives them, in English today. An ICU message names
+ * the same arguments as its English.
  */
 export const ur = {
   common,

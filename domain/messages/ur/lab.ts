@@ -24,7 +24,7 @@ export const lab = {
   },
   everyReport: 'تمام رپورٹوں کی',
   opensInNewTab: '(نئے ٹیب میں کھلتی ہے)',
-  reportNumbered: (id: string) => `رپورٹ \u2066${id}\u2069`,
+  reportNumbered: 'رپورٹ \u2066{id}\u2069',
   noReports: 'کوئی رپورٹ نہیں ملی۔',
   noPatientReports: 'اس مریض کی کوئی رپورٹ نہیں ملی۔',
   combined: 'یکجا رپورٹ',
@@ -37,7 +37,7 @@ export const lab = {
   tooMany:
     'اس ڈیوائس سے رپورٹیں تلاش کرنے کی بہت زیادہ کوششیں ہو چکی ہیں۔ براہ کرم ایک منٹ انتظار کریں اور دوبارہ کوشش کریں۔',
   noAnswer: 'رپورٹ سرور سے رابطہ نہیں ہو سکا۔',
-  status: (code: number) => `رپورٹ سرور نے خرابی کا جواب دیا (HTTP اسٹیٹس: ${code})۔`,
+  status: 'رپورٹ سرور نے خرابی کا جواب دیا (HTTP اسٹیٹس: {status})۔',
   reportUnavailable:
     'یہ رپورٹ اس وقت دستیاب نہیں ہے۔ براہ کرم بعد میں دوبارہ کوشش کریں، یا لیبارٹری سے رابطہ کریں۔',
   linkInvalid:

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { requestMessages } from '@/components/i18n/server';
 import { MedicineView } from '@/components/pharmacy/MedicineView';
@@ -24,12 +25,15 @@ const { Page, generateMetadata } = detailRoute({
       return requestMessages().catalogue.seeAll;
     },
   },
-  metadata: (medicine) => {
-    const text = requestMessages().catalogue;
+  metadata: async (medicine) => {
+    const t = await getTranslations('catalogue');
     const name = `${medicine.tradeName}${medicine.genericName ? ` (${medicine.genericName})` : ''}`;
     return {
       title: medicine.tradeName,
-      description: text.medicineDescription(name, text.price(rupees(medicine.unitPrice))),
+      description: t('medicineDescription', {
+        name,
+        price: t('price', { amount: rupees(medicine.unitPrice) }),
+      }),
       path: `/medicine/${medicine.id}`,
       image: medicine.image,
     };

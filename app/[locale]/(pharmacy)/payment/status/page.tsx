@@ -49,11 +49,11 @@ export default async function PaymentStatusPage({
                 </bdi>
               </dd>
               <dt className="font-semibold">{panel.amount}</dt>
-              <dd>{messages.catalogue.price(String(status.amount))}</dd>
+              <dd>{t('catalogue.price', { amount: String(status.amount) })}</dd>
             </dl>
           </div>
         ) : result?.errors.length ? (
-          <ErrorMessage messages={requestMessages()} message={result.errors[0]!.message} />
+          <ErrorMessage message={result.errors[0]!.message} />
         ) : (
           <p className="text-lg">{SAYS.unknownOrder}</p>
         )}

@@ -105,10 +105,7 @@ export default async function HomePage({ params }: { params: Params }) {
         {services ? (
           <ServiceGrid services={services} className="mt-8" />
         ) : (
-          <ErrorMessage
-            messages={requestMessages()}
-            message={servicesError?.message ?? messages.upstream.services}
-          />
+          <ErrorMessage message={servicesError?.message ?? messages.upstream.services} />
         )}
       </section>
 

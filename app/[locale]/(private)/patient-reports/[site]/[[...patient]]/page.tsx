@@ -1,3 +1,4 @@
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { enterLocale } from '@/components/i18n/enterLocale';
 import { requestMessages } from '@/components/i18n/server';
 import type { Metadata } from 'next';
@@ -63,11 +64,19 @@ export default async function LabPage({
       <LabBanner title={site.heading} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         {patientId ? (
-          <Suspense fallback={<Loading />}>
+          <Suspense
+            fallback={
+              <ClientMessages namespaces={['common']}>
+                <Loading />
+              </ClientMessages>
+            }
+          >
             <LabPatientReports lab={lab} patientId={patientId} />
           </Suspense>
         ) : (
-          <LabSearch lab={lab} labs={labs} action={searchLabReports.bind(null, lab, locale)} />
+          <ClientMessages namespaces={['lab', 'common', 'titles']}>
+            <LabSearch lab={lab} labs={labs} action={searchLabReports.bind(null, lab, locale)} />
+          </ClientMessages>
         )}
       </div>
     </>
