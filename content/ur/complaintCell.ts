@@ -3,7 +3,7 @@ import type * as en from '../complaintCell';
 import type { Translated } from '@/domain/messages/translated';
 
 export const COMPLAINT_CELL_INTRO: Translated<typeof en.COMPLAINT_CELL_INTRO> =
-  'ہر برانچ میں ایک فوکل پرسن موجود ہے جو شکایات سنتا ہے اور یقینی بناتا ہے کہ ہر شکایت کا جواب دیا جائے۔ آپ جس برانچ میں گئے تھے اسے فون کریں یا لکھیں، یا اپنی شکایت آن لائن درج کروائیں۔';
+  'ہر برانچ میں ایک فوکل پرسن موجود ہے جو شکایات سنتا ہے اور یقینی بناتا ہے کہ ہر شکایت کا جواب دیا جائے۔ آپ جس برانچ میں گئے تھے اسے فون کریں یا لکھیں، یا اپنی شکایت آن لائن درج کریں۔';
 
 export const COMPLAINT_CELL: Translated<typeof en.COMPLAINT_CELL> = [
   {

@@ -24,10 +24,10 @@ export const COMMUNICATION_MENU: Translated<typeof en.COMMUNICATION_MENU> = [
 ];
 
 export const MORE_MENU: Translated<typeof en.MORE_MENU> = [
-  { label: 'مریضوں کی رپورٹیں', href: '/labreports' },
+  { label: 'لیب رپورٹیں', href: '/labreports' },
   { label: 'ملازمتیں', href: '/careers' },
   { label: 'رازداری کی پالیسی', href: '/privacypolicy' },
-  { label: 'شکایت کا اندراج', href: '/registercomplaint' },
+  { label: 'شکایت درج کریں', href: '/registercomplaint' },
   { label: 'شکایت سیل', href: '/complaintcell' },
   { label: 'ہم سے رابطہ کریں', href: '/contactus' },
 ];
@@ -51,7 +51,7 @@ export const FOOTER_DEPARTMENTS: Translated<typeof en.FOOTER_DEPARTMENTS> = [
 ].map((href) => DEPARTMENT_PAGES.find((page) => page.href === href)!);
 
 export const RESOURCE_LINKS: Translated<typeof en.RESOURCE_LINKS> = [
-  { label: 'شکایت درج کرائیں', href: '/registercomplaint' },
+  { label: 'شکایت درج کریں', href: '/registercomplaint' },
   { label: 'شکایت سیل', href: '/complaintcell' },
   { label: 'رازداری کی پالیسی', href: '/privacypolicy' },
   { label: 'مزید جانیں', href: '/more', more: 'ہماری پریس ریلیزوں سے' },

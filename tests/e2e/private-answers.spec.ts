@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { labFacts } from '../../sandbox/data/lab-reports';
+import { splitLocale } from '../../domain/locales';
+import { messagesIn } from '../../domain/messages/catalogues';
 import { PRIVATE_HEADERS, privateHeadersOf, rawRequest, serverActionId } from './rawRequest';
 import { SANDBOX_ORIGIN, SITE_ORIGIN } from './support';
 
@@ -127,7 +129,8 @@ test.describe('addresses made up', () => {
       // Asked twice: the second is not served from any cache either.
       for (const answer of [await rawRequest('GET', path), await rawRequest('GET', path)]) {
         expect(answer.status, path).toBe(404);
-        expect(answer.body, path).toContain('Page not found');
+        // In the language of the address (issue 31).
+        expect(answer.body, path).toContain(messagesIn(splitLocale(path).locale).notFound.page);
         expect(answer.headers['cache-control'], path).toMatch(/no-store/);
       }
     }

@@ -20,9 +20,9 @@ for (const [path, heading] of [
   ['/ur', /./],
   // The branch's name in Urdu script, from the registry (issue 31).
   ['/ur/dhabranch', getBranch('DHA').urdu.displayName],
-  ['/ur/emergency', /شعبۂ حادثات \(Emergency\)/],
-  ['/ur/contactus', 'ہم سے رابطہ'],
-  ['/ur/appointment', 'اپائنٹمنٹ بُک کریں'],
+  ['/ur/emergency', 'ایمرجنسی'],
+  ['/ur/contactus', ur.pages.contactus.title],
+  ['/ur/appointment', ur.pages.appointment.title],
 ] as const) {
   test(`${path} is in Urdu, right to left, with the Urdu navigation`, async ({ page }) => {
     await page.goto(path);

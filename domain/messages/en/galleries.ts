@@ -2,6 +2,8 @@
 export const galleries = {
   defaultName: 'Gallery',
   noDescription: 'No description available.',
+  /** An Urdu page's description for search engines: the editors' own is English. */
+  pageDescription: 'Photos: {name}, Farooq Group Of Hospitals.',
   seeAll: 'See all galleries',
   /** A photo's alt text: the gallery's name and where the photo is in it. */
   photoAlt: '{gallery}, photo {photo} of {photos}',

@@ -1,6 +1,7 @@
 export const galleries = {
   defaultName: 'گیلری',
   noDescription: 'کوئی تفصیل دستیاب نہیں۔',
+  pageDescription: 'تصاویر: {name}، فاروق گروپ آف ہاسپٹلز۔',
   seeAll: 'تمام گیلریاں دیکھیں',
   photoAlt: '{gallery}، {photos} میں سے تصویر {photo}',
   photoOf: '{photos} میں سے تصویر {photo}',

@@ -7,8 +7,8 @@ export const lab = {
   testId: 'ٹیسٹ آئی ڈی (Test ID)',
   patientId: 'مریض کی آئی ڈی (Patient ID)',
   search: 'تلاش کریں',
-  banner: 'فاروق ہسپتال لیب رپورٹس',
-  akhtarHeading: 'لیب رپورٹس',
+  banner: 'فاروق ہسپتال لیب رپورٹیں',
+  akhtarHeading: 'لیب رپورٹیں',
   testIdPlaceholder: 'ٹیسٹ آئی ڈی (Test ID) درج کریں',
   patientIdPlaceholder: 'مریض کی آئی ڈی (Patient ID) درج کریں',
   columns: {

@@ -1,6 +1,8 @@
 import { GalleryView } from '@/components/galleries/GalleryView';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { requestMessages } from '@/components/i18n/server';
+import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { translator } from '@/domain/messages/translator';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { GalleryDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -24,7 +26,12 @@ const { Page, generateMetadata } = detailRoute({
   },
   metadata: (gallery) => ({
     title: gallery.name ?? requestMessages().galleries.defaultName,
-    description: gallery.description ?? requestMessages().galleries.noDescription,
+    // The editors' description is English: an Urdu page says what the page holds instead.
+    description: isUrduPage()
+      ? translator(requestMessages())('galleries.pageDescription', {
+          name: gallery.name ?? requestMessages().galleries.defaultName,
+        })
+      : (gallery.description ?? requestMessages().galleries.noDescription),
     path: `/pressdetails/${gallery.id}`,
     image: gallery.cover,
   }),

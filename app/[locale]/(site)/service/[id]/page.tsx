@@ -1,6 +1,6 @@
 import { detailRoute } from '@/components/layout/detailRoute';
 import { requestMessages } from '@/components/i18n/server';
-import { comma, groupName } from '@/components/consultants/pageLanguage';
+import { comma, groupName, isUrduPage } from '@/components/consultants/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { ServiceView } from '@/components/services/ServiceView';
 import { SERVICES_LANDING } from '@/content/navigation';
@@ -29,8 +29,9 @@ const { Page, generateMetadata } = detailRoute({
     title: service.branchName
       ? `${service.title}${comma()}${branchNameFromEnglish(service.branchName)}`
       : service.title,
+    // The editors' summary is English: an Urdu page says what the page holds instead.
     description:
-      service.summary ??
+      (isUrduPage() ? null : service.summary) ??
       requestMessages().departments.serviceDescription(service.title, groupName()),
     path: `/service/${service.id}`,
     image: service.image,
