@@ -59,7 +59,10 @@ const NOT_TEXT = /^(?:\/|https?:|mailto:|tel:)|^[\d\s()+.-]+$|^[A-Z_]+$/;
 function shapeDifferences(english: unknown, urdu: unknown, path: string): string[] {
   if (typeof english === 'string') {
     if (typeof urdu !== 'string') return [`${path}: not a text`];
-    return NOT_TEXT.test(english) && urdu !== english ? [`${path}: ${urdu} ≠ ${english}`] : [];
+    // An abbreviation is written in Urdu letters with itself in brackets ("ای ای جی (EEG)",
+    // docs/translation.md); an address, a number or an id stays as it is.
+    const kept = urdu === english || (/^[A-Z]+$/.test(english) && urdu.endsWith(`(${english})`));
+    return NOT_TEXT.test(english) && !kept ? [`${path}: ${urdu} ≠ ${english}`] : [];
   }
   if (english === null || typeof english !== 'object') {
     return Object.is(english, urdu) ? [] : [`${path}: ${String(urdu)} ≠ ${String(english)}`];
