@@ -43,6 +43,10 @@ const TARGETS: Target[] = [
   { name: '/OurDoctors', target: 1 / 3, path: '/OurDoctors' },
   // Issue 22: the catalogue without a search, from the page cache like the lists.
   { name: '/Medicines', target: 1 / 3, path: '/Medicines' },
+  // Issue 31: the Urdu pages come from the same route tree and the same page cache.
+  { name: '/ur', target: 1 / 3, path: '/ur' },
+  { name: '/ur/dhabranch', target: 1 / 3, path: '/ur/dhabranch' },
+  { name: '/ur/AboutUs', target: 1 / 3, path: '/ur/AboutUs' },
   {
     name: `/consultant/${consultantFacts.fullRecordId}`,
     target: 1 / 3,

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePagePath } from '@/components/layout/usePagePath';
-import { useLocale } from 'next-intl';
+import { usePageLocale } from '@/components/i18n/PageLocale';
 import {
   LOCALE_COOKIE,
   LOCALE_NAMES,
@@ -19,7 +19,7 @@ const A_YEAR = 60 * 60 * 24 * 365;
  * so it works before any JavaScript: without it, the page in the other language without its search.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const other: Locale = useLocale() === 'ur' ? 'en' : 'ur';
+  const other: Locale = usePageLocale() === 'ur' ? 'en' : 'ur';
   const href = localePath(usePagePath() ?? '/', other);
   return (
     <a

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
+import { PageLocale } from '@/components/i18n/PageLocale';
 import { PhoneActionBar } from '@/components/layout/PhoneActionBar';
 import { LowDataNotice } from '@/components/layout/LowDataNotice';
 import { RegisterServiceWorker } from '@/components/layout/RegisterServiceWorker';
@@ -19,9 +19,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
   return (
     <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
-        {/* The language for the browser's links and formats; each component that shows the
-            catalogue's texts gets them from its own provider (components/i18n/ClientMessages.tsx). */}
-        <NextIntlClientProvider locale={locale} messages={null}>
+        <PageLocale locale={locale}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
@@ -34,7 +32,7 @@ export function Document({ locale, children }: { locale: Locale; children: React
           {children}
           <PhoneActionBar />
           <RegisterServiceWorker />
-        </NextIntlClientProvider>
+        </PageLocale>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { usePageLocale } from '@/components/i18n/PageLocale';
 import { ToastContainer } from 'react-toastify';
 
 /**
@@ -8,7 +8,7 @@ import { ToastContainer } from 'react-toastify';
  * 80 %. On Urdu pages, mirrored: top-left, right to left.
  */
 export default function Toaster({ containerId }: { containerId: string }) {
-  const rtl = useLocale() === 'ur';
+  const rtl = usePageLocale() === 'ur';
   return (
     <ToastContainer
       containerId={containerId}

@@ -16,11 +16,11 @@ describe('the layers (eslint.config.mjs LAYERS)', { timeout: 120_000 }, () => {
   it.each([
     // Locale facts are the domain's; the i18n components may not be reached from below them.
     ['domain/locales.ts', "import Link from '@/components/i18n/Link';"],
-    ['domain/messages/catalogues.ts', "import { routing } from '@/components/i18n/routing';"],
+    ['domain/messages/catalogues.ts', "import { PageLocale } from '@/components/i18n/PageLocale';"],
     ['content/navigation.ts', "import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';"],
     ['components/i18n/Link.tsx', "import Page from '@/app/[locale]/layout';"],
     ['sandbox/server.ts', "import { LOCALES } from '@/domain/locales';"],
-    ['scripts/serve.ts', "import { routing } from '@/components/i18n/routing';"],
+    ['scripts/serve.ts', "import { PageLocale } from '@/components/i18n/PageLocale';"],
   ])('refuses, in %s: %s', async (filePath, code) => {
     expect(await importRulesBroken(filePath, `${code}\nexport {};\n`)).not.toEqual([]);
   });
