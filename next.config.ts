@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
   experimental: { globalNotFound: true },
   // One route tree for both languages (app/[locale]): Urdu's addresses name it (/ur/...), and
   // every other address is English's, at the legacy address, rewritten here to /en/... A rewrite
-  // in the configuration costs nothing per request, where a proxy would run before every page.
+  // in the configuration runs no code per request, where a proxy would run before every page.
   // The home page lives at /home so that it renders on first visit (app/[locale]/(site)/home); the
   // site's root shows it. Files, the API and the service worker are outside the tree.
   async rewrites() {
@@ -62,8 +62,9 @@ const nextConfig: NextConfig = {
       ],
     };
   },
-  // The language a patient chose is remembered (i18n/LanguageSwitch.tsx): the site's root opens in
-  // it. Only the root: an address someone shared or a search engine gave stays in its language.
+  // The language a patient chose is remembered (components/i18n/LanguageSwitch.tsx): the site's
+  // root opens in it. Only the root: an address someone shared or a search engine gave stays in
+  // its language.
   async redirects() {
     return [
       {

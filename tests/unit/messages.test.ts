@@ -199,8 +199,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    // The Urdu page titles are keyed by the English titles they translate.
-    if (name === '__generated__' || name === 'pageTitles.ts') return [];
+    if (name === '__generated__') return [];
     if (statSync(path).isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(name) ? [path] : [];
   });
