@@ -83,54 +83,34 @@ export function ChosenDoctor({
   /** "Sits on Mon, Wed; next today.": the days as the page's language names them. */
   const sits = (everyDay: boolean, named: string, next: string) =>
     t('sits', { days: everyDay ? t('everyDay') : t('onDays', { days: named }), next });
-  if (!urdu) {
-    return (
-      <section aria-labelledby="chosen-doctor" className="chosen-doctor">
-        <ConsultantThumb photo={doctor.photo} size={72} />
-        <div>
-          <h2 id="chosen-doctor">
-            <span>{t('appointmentWith')}</span> {doctor.name}
-          </h2>
-          <p>
-            {doctor.department ?? MISSING.department} · {doctor.branchName ?? MISSING.branch}
-          </p>
-          <p>
-            {t('timing')} {doctor.timing ?? MISSING.timing}
-          </p>
-          {days && next && (
-            <p>
-              {sits(days.length === 7, describeDays(days), next.text)}{' '}
-              <button type="button" onClick={() => onChooseDate(next.value)}>
-                {t('choose', { next: next.text })}
-              </button>
-            </p>
-          )}
-        </div>
-      </section>
-    );
-  }
   // Urdu: the glossary's words where its rules read the record whole, else the English as sent.
-  const branch = (doctor.branch && branchName(doctor.branch.id)) ?? null;
+  const shown = (english: string, urduText: () => string | null) =>
+    urdu ? inUrdu(english, urduText()) : english;
+  const branch = urdu && doctor.branch ? (branchName(doctor.branch.id) ?? null) : null;
   return (
     <section aria-labelledby="chosen-doctor" className="chosen-doctor">
       <ConsultantThumb photo={doctor.photo} size={72} />
       <div>
         <h2 id="chosen-doctor">
-          <span>{t('appointmentWith')}</span> <bdi lang="en">{doctor.name}</bdi>
+          <span>{t('appointmentWith')}</span>{' '}
+          {urdu ? <bdi lang="en">{doctor.name}</bdi> : doctor.name}
         </h2>
         <p>
           {doctor.department
-            ? inUrdu(doctor.department, urduDepartment(doctor.department))
+            ? shown(doctor.department, () => urduDepartment(doctor.department!))
             : MISSING.department}{' '}
-          · {doctor.branchName ? inUrdu(doctor.branchName, branch) : (branch ?? MISSING.branch)}
+          ·{' '}
+          {doctor.branchName ? shown(doctor.branchName, () => branch) : (branch ?? MISSING.branch)}
         </p>
         <p>
           {t('timing')}{' '}
-          {doctor.timing ? inUrdu(doctor.timing, urduClinicTiming(doctor.timing)) : MISSING.timing}
+          {doctor.timing
+            ? shown(doctor.timing, () => urduClinicTiming(doctor.timing))
+            : MISSING.timing}
         </p>
         {days && next && (
           <p>
-            {sits(days.length === 7, urduDays(days), next.text)}{' '}
+            {sits(days.length === 7, urdu ? urduDays(days) : describeDays(days), next.text)}{' '}
             <button type="button" onClick={() => onChooseDate(next.value)}>
               {t('choose', { next: next.text })}
             </button>
