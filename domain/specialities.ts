@@ -1,0 +1,284 @@
+/**
+ * The specialities the hospital's consultants belong to, with every spelling of each seen on the
+ * wire or in the site's own lists, what one of its doctors is called, and their Urdu (the
+ * glossary's words, docs/translation.md). One place for "which department is this": the Urdu
+ * rules (glossary.ts), the department filter and the patient-language search all read it.
+ *
+ * A speciality's name is its first spelling.
+ */
+
+export interface Speciality {
+  /** Every spelling of the department's name seen on the wire or in the site's own lists. */
+  departments: readonly string[];
+  urdu: string;
+  /** What one of its doctors is called ("Cardiologist"), where the service uses such a word. */
+  specialists?: readonly string[];
+  urduSpecialist?: string;
+}
+
+export const SPECIALITIES: readonly Speciality[] = [
+  {
+    departments: ['Medicine', 'General Medicine', 'Internal Medicine'],
+    urdu: 'میڈیسن',
+    specialists: ['Physician', 'Medical Specialist'],
+    urduSpecialist: 'فزیشن',
+  },
+  { departments: ['Family Medicine'], urdu: 'فیملی میڈیسن' },
+  {
+    departments: ['Cardiology'],
+    urdu: 'امراضِ قلب (Cardiology)',
+    specialists: ['Cardiologist'],
+    urduSpecialist: 'ماہرِ امراضِ قلب (Cardiologist)',
+  },
+  { departments: ['Cardiac Surgery'], urdu: 'دل کی سرجری (Cardiac Surgery)' },
+  {
+    departments: ['Neurology'],
+    urdu: 'امراضِ دماغ و اعصاب (Neurology)',
+    specialists: ['Neurologist'],
+    urduSpecialist: 'ماہرِ امراضِ دماغ و اعصاب (Neurologist)',
+  },
+  {
+    departments: ['Neurosurgery', 'Neuro Surgery'],
+    urdu: 'نیورو سرجری',
+    specialists: ['Neurosurgeon', 'Neuro Surgeon'],
+    urduSpecialist: 'نیورو سرجن',
+  },
+  // The consultant finder's search word for Neurology and Neurosurgery together (spec 000 §5).
+  { departments: ['Neuro'], urdu: 'دماغ و اعصاب (Neuro)' },
+  {
+    departments: [
+      'Orthopaedics',
+      'Orthopedics',
+      'Orthopaedic',
+      'Orthopedic',
+      'Orthopaedic Surgery',
+      'Orthopedic Surgery',
+    ],
+    urdu: 'امراضِ ہڈی و جوڑ (Orthopaedics)',
+    specialists: ['Orthopaedic Surgeon', 'Orthopedic Surgeon'],
+    urduSpecialist: 'آرتھوپیڈک سرجن',
+  },
+  {
+    departments: ['Radiology'],
+    urdu: 'ریڈیالوجی',
+    specialists: ['Radiologist'],
+    urduSpecialist: 'ریڈیالوجسٹ',
+  },
+  {
+    departments: ['General Surgery'],
+    urdu: 'جنرل سرجری',
+    specialists: ['General Surgeon'],
+    urduSpecialist: 'جنرل سرجن',
+  },
+  // The chair a surgery professor holds ("Professor of Surgery").
+  { departments: ['Surgery'], urdu: 'سرجری', specialists: ['Surgeon'], urduSpecialist: 'سرجن' },
+  {
+    departments: [
+      'Gynaecology & Obstetrics',
+      'Gynecology & Obstetrics',
+      'Obstetrics & Gynaecology',
+      'Obstetrics & Gynecology',
+      'Gynaecology',
+      'Gynecology',
+      'Gynae & Obs',
+      'Obs & Gynae',
+      'Gynae',
+    ],
+    urdu: 'امراضِ نسواں و زچگی (Gynae)',
+    specialists: ['Gynaecologist', 'Gynecologist'],
+    urduSpecialist: 'ماہرِ امراضِ نسواں (Gynaecologist)',
+  },
+  {
+    departments: ['Paediatrics', 'Pediatrics', 'Paeds', 'Peds'],
+    urdu: 'امراضِ اطفال (Paediatrics)',
+    specialists: ['Paediatrician', 'Pediatrician'],
+    urduSpecialist: 'ماہرِ امراضِ اطفال (Paediatrician)',
+  },
+  { departments: ['Neonatology'], urdu: 'نوزائیدہ بچوں کا شعبہ (Neonatology)' },
+  {
+    departments: ['ENT', 'Ear Nose & Throat', 'Ear Nose & Throat (ENT)', 'Otorhinolaryngology'],
+    urdu: 'ناک، کان، گلا (ENT)',
+    specialists: ['ENT Surgeon', 'ENT Specialist'],
+    urduSpecialist: 'ماہرِ ناک، کان، گلا (ENT)',
+  },
+  {
+    departments: ['Dermatology'],
+    urdu: 'امراضِ جلد (Dermatology)',
+    specialists: ['Dermatologist'],
+    urduSpecialist: 'ماہرِ امراضِ جلد (Dermatologist)',
+  },
+  {
+    departments: ['Dermatology & Cosmetology'],
+    urdu: 'امراضِ جلد و کاسمیٹک علاج (Dermatology)',
+  },
+  {
+    departments: ['Urology'],
+    urdu: 'امراضِ گردہ و مثانہ (Urology)',
+    specialists: ['Urologist'],
+    urduSpecialist: 'ماہرِ امراضِ گردہ و مثانہ (Urologist)',
+  },
+  {
+    departments: ['Nephrology'],
+    urdu: 'امراضِ گردہ (Nephrology)',
+    specialists: ['Nephrologist'],
+    urduSpecialist: 'ماہرِ امراضِ گردہ (Nephrologist)',
+  },
+  {
+    departments: ['Gastroenterology'],
+    urdu: 'امراضِ معدہ و جگر (Gastroenterology)',
+    specialists: ['Gastroenterologist'],
+    urduSpecialist: 'ماہرِ امراضِ معدہ و جگر (Gastroenterologist)',
+  },
+  {
+    departments: ['Pulmonology', 'Chest Medicine'],
+    urdu: 'امراضِ سینہ (Pulmonology)',
+    specialists: ['Pulmonologist', 'Chest Specialist', 'Chest Physician'],
+    urduSpecialist: 'ماہرِ امراضِ سینہ (Pulmonologist)',
+  },
+  {
+    departments: ['Psychiatry'],
+    urdu: 'نفسیاتی امراض (Psychiatry)',
+    specialists: ['Psychiatrist'],
+    urduSpecialist: 'ماہرِ نفسیاتی امراض (Psychiatrist)',
+  },
+  {
+    departments: ['Oncology'],
+    urdu: 'کینسر کا علاج (Oncology)',
+    specialists: ['Oncologist'],
+    urduSpecialist: 'کینسر اسپیشلسٹ (Oncologist)',
+  },
+  {
+    departments: ['Endocrinology', 'Diabetes & Endocrinology'],
+    urdu: 'ذیابیطس و غدود (Endocrinology)',
+    specialists: ['Endocrinologist'],
+    urduSpecialist: 'ماہرِ ذیابیطس و غدود (Endocrinologist)',
+  },
+  {
+    departments: ['Haematology', 'Hematology'],
+    urdu: 'امراضِ خون (Haematology)',
+    specialists: ['Haematologist', 'Hematologist'],
+    urduSpecialist: 'ماہرِ امراضِ خون (Haematologist)',
+  },
+  {
+    departments: ['Rheumatology'],
+    urdu: 'جوڑوں کا درد و گٹھیا (Rheumatology)',
+    specialists: ['Rheumatologist'],
+    urduSpecialist: 'ماہرِ جوڑوں کا درد و گٹھیا (Rheumatologist)',
+  },
+  {
+    departments: ['Plastic Surgery'],
+    urdu: 'پلاسٹک سرجری',
+    specialists: ['Plastic Surgeon'],
+    urduSpecialist: 'پلاسٹک سرجن',
+  },
+  { departments: ['Pain Management'], urdu: 'درد کا علاج (Pain Management)' },
+  {
+    departments: ['Eyes', 'Eye', 'Ophthalmology'],
+    urdu: 'امراضِ چشم (Eye)',
+    specialists: ['Ophthalmologist', 'Eye Specialist', 'Eye Surgeon'],
+    urduSpecialist: 'ماہرِ امراضِ چشم (Eye Specialist)',
+  },
+  {
+    departments: ['Dental', 'Dentistry', 'Dental Surgery'],
+    urdu: 'دانتوں کا علاج (Dental)',
+    specialists: ['Dental Surgeon', 'Dentist'],
+    urduSpecialist: 'ڈینٹل سرجن',
+  },
+  { departments: ['Dental & Maxillofacial'], urdu: 'دانت، منہ و جبڑے کا علاج (Dental)' },
+  {
+    departments: ['Oral & Maxillofacial Surgery', 'Maxillofacial Surgery'],
+    urdu: 'منہ و جبڑے کی سرجری (Maxillofacial Surgery)',
+    specialists: ['Oral & Maxillofacial Surgeon', 'Maxillofacial Surgeon'],
+    urduSpecialist: 'منہ و جبڑے کے سرجن (Maxillofacial Surgeon)',
+  },
+  {
+    departments: ['Anesthesiology', 'Anaesthesiology', 'Anaesthesia', 'Anesthesia'],
+    urdu: 'بے ہوشی (Anaesthesia)',
+    specialists: ['Anaesthetist', 'Anesthetist', 'Anesthesiologist', 'Anaesthesiologist'],
+    urduSpecialist: 'ماہرِ بے ہوشی (Anaesthetist)',
+  },
+  {
+    departments: ['Diet & Nutrition', 'Nutrition', 'Dietetics'],
+    urdu: 'خوراک و غذائیت (Diet & Nutrition)',
+    specialists: ['Dietitian', 'Nutritionist'],
+    urduSpecialist: 'ماہرِ غذائیت (Nutritionist)',
+  },
+  {
+    departments: ['Emergency', 'Accident & Emergency', 'A&E'],
+    urdu: 'ایمرجنسی',
+    specialists: ['Emergency Physician'],
+    urduSpecialist: 'ایمرجنسی فزیشن',
+  },
+  {
+    departments: ['Critical Care', 'Intensive Care', 'ICU'],
+    urdu: 'انتہائی نگہداشت (ICU)',
+  },
+  {
+    departments: ['Pathology', 'Laboratory'],
+    urdu: 'لیبارٹری (Pathology)',
+    specialists: ['Pathologist'],
+    urduSpecialist: 'پیتھالوجسٹ',
+  },
+  {
+    departments: ['Physiotherapy', 'Physical Therapy'],
+    urdu: 'فزیوتھراپی',
+    specialists: ['Physiotherapist'],
+    urduSpecialist: 'فزیوتھراپسٹ',
+  },
+  // The departments the careers feed names beyond the clinical ones.
+  { departments: ['Nursing'], urdu: 'نرسنگ' },
+  { departments: ['Pharmacy'], urdu: 'فارمیسی' },
+  { departments: ['Patient Services'], urdu: 'مریضوں کی سہولت (Patient Services)' },
+  { departments: ['Information Technology', 'IT'], urdu: 'انفارمیشن ٹیکنالوجی (IT)' },
+  { departments: ['Biomedical Engineering'], urdu: 'بائیو میڈیکل انجینئرنگ' },
+  { departments: ['Transport'], urdu: 'ٹرانسپورٹ' },
+  { departments: ['Administration'], urdu: 'انتظامیہ (Administration)' },
+];
+
+/**
+ * A name reduced to what tells names apart: lower case words, "&" read as "and", dots, brackets
+ * and commas dropped ("Ear, Nose & Throat (ENT)" and "ear nose and throat ent" are the same).
+ */
+export function termKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+export function indexBy<T>(
+  items: readonly T[],
+  names: (item: T) => readonly string[],
+): Map<string, T> {
+  return new Map(items.flatMap((item) => names(item).map((name) => [termKey(name), item])));
+}
+
+export const BY_DEPARTMENT = indexBy(SPECIALITIES, (speciality) => speciality.departments);
+export const BY_SPECIALIST = indexBy(SPECIALITIES, (speciality) => speciality.specialists ?? []);
+
+/** A speciality's name: the first of its spellings. */
+export const specialityName = (speciality: Speciality): string => speciality.departments[0]!;
+
+/** The speciality a department's name (any spelling) is, or null when it is not known. */
+export function specialityOf(department: string | null | undefined): Speciality | null {
+  return department ? (BY_DEPARTMENT.get(termKey(department)) ?? null) : null;
+}
+
+/**
+ * The speciality of a consultant: the department's, or, for a record without a known department,
+ * the specialist its designation ends with ("Consultant Cardiologist").
+ */
+export function consultantSpeciality(consultant: {
+  department: string | null;
+  designation: string | null;
+}): Speciality | null {
+  const byDepartment = specialityOf(consultant.department);
+  if (byDepartment || !consultant.designation) return byDepartment;
+  const words = termKey(consultant.designation).split(' ');
+  for (let start = 0; start < words.length; start += 1) {
+    const specialist = BY_SPECIALIST.get(words.slice(start).join(' '));
+    if (specialist) return specialist;
+  }
+  return null;
+}
