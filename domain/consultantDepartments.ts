@@ -34,8 +34,3 @@ export function departmentChoices(departments: readonly string[], searched = '')
   }
   return choices;
 }
-
-/** Whether the department is one of the specification's five, whose lists the page cache keeps. */
-export function isSpecDepartment(department: string): boolean {
-  return SPEC_DEPARTMENTS.includes(department);
-}

@@ -1,37 +1,35 @@
-import { getBranch, type BranchId } from './branches';
+import { getBranch } from './branches';
+import {
+  findConsultants,
+  readQuery,
+  type CareMatch,
+  type FindableConsultant,
+  type QueryReading,
+} from './careSearch';
 import { sitsToday } from './sittingDays';
+import { consultantSpeciality, specialityName, specialityOf } from './specialities';
+import type { SearchText } from './searchText';
 
 /**
- * The Find your Consultant rule (spec 000 §5), as a pure function of the consultants and the
- * criteria, shared by the API and the list pages.
+ * The Find your Consultant rule (spec 000 §5) and the search in a patient's own words around it,
+ * as a pure function of the consultants and the criteria, shared by the API and the list pages.
  */
 
-/** The longest criterion a search takes (the form's field, the address, the API). */
-export const SEARCH_TEXT_MAX = 100;
-
+/** A search's criteria, each read once where it entered (domain/searchText.ts); "" is none. */
 export interface ConsultantCriteria {
-  text?: string | null;
-  department?: string | null;
-  /** Only consultants whose timing names the day it is in Pakistan. */
-  sitsToday?: boolean | null;
+  /** Matched as a substring (the legacy rule). */
+  text: SearchText;
+  /** A substring, or a speciality by any of its spellings. */
+  department: SearchText;
+  /** What a person typed, read in their own words (domain/careSearch.ts). */
+  query: SearchText;
+  /** Only consultants who sit today, in Pakistan, and whose hours today have not ended. */
+  sitsToday: boolean;
 }
 
 /** What the search reads of a consultant. */
-export interface SearchableConsultant {
-  name: string;
-  designation: string | null;
-  department: string | null;
-  branch: BranchId | null;
-  /** The record's own spelling of its branch, which search matches too. */
-  branchSpelling: string | null;
+export interface SearchableConsultant extends FindableConsultant {
   timing: string | null;
-}
-
-/** Whether a criterion is longer than SEARCH_TEXT_MAX: refused before anything is read. */
-export function isTooLong(criteria: ConsultantCriteria | null | undefined): boolean {
-  return [criteria?.text, criteria?.department].some(
-    (value) => (value?.trim().length ?? 0) > SEARCH_TEXT_MAX,
-  );
 }
 
 /**
@@ -68,27 +66,45 @@ function searchText(consultant: SearchableConsultant): string {
   return text;
 }
 
+/** Whether the department criterion names the consultant's speciality, by any of its spellings. */
+function isOfDepartment(consultant: SearchableConsultant, department: string): boolean {
+  const asked = specialityOf(department);
+  const own = consultantSpeciality(consultant);
+  if (!asked || !own) return false;
+  return (asked.covers ?? [specialityName(asked)]).includes(specialityName(own));
+}
+
+export interface ConsultantResults<T> {
+  found: { consultant: T; match: CareMatch | null }[];
+  /** How the `query` words were read; null without them. */
+  reading: QueryReading | null;
+}
+
 /**
- * Each text criterion is a case-insensitive substring of the consultant's search text; an empty
- * criterion is ignored. With `sitsToday`, only consultants whose timing names the day it is in
- * Pakistan at `now` (an unreadable timing is not known to). Criteria must have been checked with
- * isTooLong.
+ * The consultants the criteria find. `text` and `department` are case-insensitive substrings of
+ * the consultant's search text (the department also matches by speciality); with `sitsToday`,
+ * only consultants who sit today in Pakistan at `now`. `query` ranks what is left by a patient's
+ * words, keeping everything its words find as a substring; without it the list's order stays.
  */
 export function searchConsultants<T extends SearchableConsultant>(
   consultants: readonly T[],
-  criteria: ConsultantCriteria | null | undefined,
+  criteria: ConsultantCriteria,
   now = new Date(),
-): T[] {
-  const wanted = [criteria?.text, criteria?.department]
-    .map((value) => value?.trim().toLowerCase() ?? '')
-    .filter((value) => value !== '');
-  const today = criteria?.sitsToday === true;
-  if (wanted.length === 0 && !today) return [...consultants];
-  return consultants.filter((consultant) => {
-    const text = searchText(consultant);
-    return (
-      wanted.every((criterion) => text.includes(criterion)) &&
-      (!today || sitsToday(consultant.timing, now))
-    );
-  });
+): ConsultantResults<T> {
+  const { text, department, query } = criteria;
+  const has = (consultant: T, criterion: string) =>
+    searchText(consultant).includes(criterion.toLowerCase());
+  const passes = (consultant: T) =>
+    (text === '' || has(consultant, text)) &&
+    (department === '' || has(consultant, department) || isOfDepartment(consultant, department)) &&
+    (!criteria.sitsToday || sitsToday(consultant.timing, now));
+  if (query === '') {
+    const found = consultants.filter(passes).map((consultant) => ({ consultant, match: null }));
+    return { found, reading: null };
+  }
+  const reading = readQuery(query);
+  const found = findConsultants(consultants, reading, passes, (consultant) =>
+    has(consultant, query),
+  );
+  return { found, reading };
 }

@@ -1,6 +1,6 @@
 import { BRANCH_IDS, type BranchId } from './branches';
-import { SEARCH_TEXT_MAX } from './consultantSearch';
-import { isSpecDepartment } from './consultantDepartments';
+import { NO_TEXT, readSearchText, type SearchText } from './searchText';
+import { specialityOf } from './specialities';
 
 /**
  * A consultant list page's search as its address carries it
@@ -9,8 +9,9 @@ import { isSpecDepartment } from './consultantDepartments';
  * rendered page in the page cache.
  */
 export interface ListingSearch {
-  name: string;
-  department: string;
+  /** The name box: what the patient typed, read in their own words. */
+  name: SearchText;
+  department: SearchText;
   /** Only this branch's consultants (the group's list only; a branch's list is its branch). */
   branch: BranchId | null;
   /** Only the consultants who sit today. */
@@ -22,8 +23,8 @@ export interface ListingSearch {
 export const PAGE_MAX = 999;
 
 export const NO_SEARCH: ListingSearch = {
-  name: '',
-  department: '',
+  name: NO_TEXT,
+  department: NO_TEXT,
   branch: null,
   sitsToday: false,
   page: 1,
@@ -32,15 +33,13 @@ export const NO_SEARCH: ListingSearch = {
 const isBranchId = (value: unknown): value is BranchId =>
   (BRANCH_IDS as readonly unknown[]).includes(value);
 
-const tidy = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, SEARCH_TEXT_MAX);
-
 function normalise(search: {
   [K in keyof ListingSearch]: unknown;
 }): ListingSearch {
   const { name, department, branch, sitsToday, page } = search;
   return {
-    name: typeof name === 'string' ? tidy(name) : '',
-    department: typeof department === 'string' ? tidy(department) : '',
+    name: readSearchText(name),
+    department: readSearchText(department),
     branch: isBranchId(branch) ? branch : null,
     sitsToday: sitsToday === true,
     page:
@@ -57,12 +56,14 @@ export function isSearched(search: ListingSearch): boolean {
 }
 
 /**
- * Whether the search's page may be kept in the page cache: the choices the panel offers on every
- * list, so the number of such pages is bounded. Typed names and departments outside the
- * specification's five are countless, so their pages are rendered per request and never kept.
+ * Whether the search's page may be kept in the page cache: the choices the panel offers, so the
+ * number of such pages is bounded. Typed words and departments no speciality is spelled as are
+ * countless, so their pages are rendered per request and never kept.
  */
 export function isCacheable(search: ListingSearch): boolean {
-  return search.name === '' && (search.department === '' || isSpecDepartment(search.department));
+  return (
+    search.name === '' && (search.department === '' || specialityOf(search.department) !== null)
+  );
 }
 
 /**

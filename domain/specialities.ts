@@ -14,6 +14,8 @@ export interface Speciality {
   /** What one of its doctors is called ("Cardiologist"), where the service uses such a word. */
   specialists?: readonly string[];
   urduSpecialist?: string;
+  /** A search word for several specialities rather than one of its own (the spec's "Neuro"). */
+  covers?: readonly string[];
 }
 
 export const SPECIALITIES: readonly Speciality[] = [
@@ -44,7 +46,11 @@ export const SPECIALITIES: readonly Speciality[] = [
     urduSpecialist: 'نیورو سرجن',
   },
   // The consultant finder's search word for Neurology and Neurosurgery together (spec 000 §5).
-  { departments: ['Neuro'], urdu: 'دماغ و اعصاب (Neuro)' },
+  {
+    departments: ['Neuro'],
+    urdu: 'دماغ و اعصاب (Neuro)',
+    covers: ['Neurology', 'Neurosurgery'],
+  },
   {
     departments: [
       'Orthopaedics',

@@ -1,4 +1,5 @@
 import type { Messages } from '@/domain/messages';
+import type { Locale } from '@/domain/locales';
 
 /**
  * Per-request context of the GraphQL server; yoga (/api/graphql) and the in-process SchemaLink
@@ -23,6 +24,8 @@ export interface GraphQLContext {
    * API said as it is, never looking a text up by its English.
    */
   messages: Messages;
+  /** The language of `messages`, for data that carries its own words per language. */
+  locale: Locale;
 }
 
 export interface PaymentOrders {

@@ -42,6 +42,7 @@ export const yoga = createYoga<object, GraphQLContext>({
     noStore: () => markNoStore(request),
     paymentOrders: paymentOrdersOf(request),
     messages: messagesIn(answerLanguage(request.headers)),
+    locale: answerLanguage(request.headers),
   }),
   graphqlEndpoint: GRAPHQL_ENDPOINT,
   // Same-origin by default: only the internal tools' origins listed in API_CORS_ORIGINS may read

@@ -4,7 +4,7 @@ import { requestLocale } from '@/graphql/client/pageLanguage';
 import { urduDepartment } from '@/domain/glossary';
 import { listBranches } from '@/domain/branches';
 import { SPEC_DEPARTMENTS, departmentChoices } from '@/domain/consultantDepartments';
-import { SEARCH_TEXT_MAX } from '@/domain/consultantSearch';
+import { SEARCH_TEXT_MAX } from '@/domain/searchText';
 import { NO_SEARCH, RESULTS_ID, type ListingSearch } from '@/domain/listingSearch';
 
 export const FINDER_FORM_ID = 'consultant-finder';

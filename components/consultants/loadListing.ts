@@ -54,7 +54,7 @@ const allConsultants = (t: ConsultantTexts) => ({
 function pageVariables(search: ListingSearch) {
   return {
     search: isSearched(search)
-      ? { text: search.name, department: search.department, sitsToday: search.sitsToday }
+      ? { query: search.name, department: search.department, sitsToday: search.sitsToday }
       : null,
     first: CONSULTANTS_PER_PAGE,
     after: search.page > 1 ? cursorAt((search.page - 1) * CONSULTANTS_PER_PAGE - 1) : null,

@@ -30,17 +30,28 @@ export type BranchId =
   | 'WEST_WOOD';
 
 /**
- * Search criteria of the Find your Consultant panel. Each criterion is matched case-insensitively as a
- * substring of the consultant's designation, name, branch (as the record spells it, and the branch's
- * names) and department combined; an empty or missing criterion is ignored. At most 100 characters
- * each.
+ * Search criteria of the Find your Consultant panel; all given criteria apply together, and an empty
+ * or missing one is ignored. `text` is matched case-insensitively as a substring of the consultant's
+ * designation, name, branch (as the record spells it, and the branch's names) and department combined;
+ * `department` the same way, or as the consultant's speciality by any of its spellings; `query` reads
+ * a person's own words. At most 100 characters each.
  */
 export type ConsultantSearch = {
   /** Department chosen in the dropdown, such as Cardiology or Neuro. */
   department?: string | null | undefined;
+  /**
+   * What a person typed to find a doctor, in their own words, in English, Roman Urdu or Urdu script:
+   * a condition or symptom ("chest pain", "sugar", "pait dard"), a speciality or what its doctors are
+   * called ("child specialist", "pediatrician", "دل کا ڈاکٹر"), or a doctor's name with or without
+   * "Dr." or "Prof.", in any order, one or two letters off. The results are ranked, the best match
+   * first, each edge saying why it matched (`ConsultantEdge.match`); every consultant the `text` rule
+   * finds for the same words is among them. At most 100 characters; spaces and letter forms are
+   * normalised.
+   */
+  query?: string | null | undefined;
   /** Only consultants whose timing names the day it is in Pakistan; a timing that names no day is left out. */
   sitsToday?: boolean | null | undefined;
-  /** Free text typed into the name box. */
+  /** Free text typed into the name box, matched as a substring (the legacy rule). */
   text?: string | null | undefined;
 };
 

@@ -222,6 +222,8 @@ export type ConsultantConnection = {
   nodes: Array<Consultant>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+  /** What the search's `query` words were read as; null for a search without them. */
+  reading?: Maybe<ConsultantQueryReading>;
   /** How many consultants the whole list holds. */
   totalCount: Scalars['Int']['output'];
 };
@@ -231,22 +233,66 @@ export type ConsultantEdge = {
   __typename?: 'ConsultantEdge';
   /** Pass as `after` to continue the list after this consultant. */
   cursor: Scalars['String']['output'];
+  /** Why the consultant is in the results of a search with `query` words; null for any other list. */
+  match?: Maybe<ConsultantMatch>;
   /** The consultant. */
   node: Consultant;
 };
 
+/** Why a consultant is in the results of a search in a person's own words. */
+export type ConsultantMatch = {
+  __typename?: 'ConsultantMatch';
+  /** What the words named that the consultant answers. */
+  kind: ConsultantMatchKind;
+  /** The reason in a sentence for people, in the answer's language, such as "Cardiology — for heart problems". */
+  reason: Scalars['String']['output'];
+  /** The speciality the words led to (a name such as Cardiology), when they named or implied one. */
+  speciality?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a consultant matched in a person's words. */
+export type ConsultantMatchKind =
+  /** A condition, symptom, body part or way of naming the doctor that the consultant's speciality treats ("chest pain", "bachon ka doctor"). */
+  | 'CONDITION'
+  /** The consultant's name, in any order, with or without Dr. or Prof., one or two letters off. */
+  | 'NAME'
+  /** The consultant's speciality by its name or what its doctors are called ("urologist", "pediatrician"). */
+  | 'SPECIALITY'
+  /** The words appear in the consultant's designation, department or branch, as the `text` rule matches them. */
+  | 'WORDS';
+
+/** How a search's words were read. */
+export type ConsultantQueryReading = {
+  __typename?: 'ConsultantQueryReading';
+  /** Whether the words name an emergency (chest pain, stroke signs, breathlessness, heavy bleeding, unconsciousness): show the emergency numbers before any result. */
+  emergency: Scalars['Boolean']['output'];
+  /** The specialities the words name or imply, the one to see first first. */
+  specialities: Array<Scalars['String']['output']>;
+};
+
 /**
- * Search criteria of the Find your Consultant panel. Each criterion is matched case-insensitively as a
- * substring of the consultant's designation, name, branch (as the record spells it, and the branch's
- * names) and department combined; an empty or missing criterion is ignored. At most 100 characters
- * each.
+ * Search criteria of the Find your Consultant panel; all given criteria apply together, and an empty
+ * or missing one is ignored. `text` is matched case-insensitively as a substring of the consultant's
+ * designation, name, branch (as the record spells it, and the branch's names) and department combined;
+ * `department` the same way, or as the consultant's speciality by any of its spellings; `query` reads
+ * a person's own words. At most 100 characters each.
  */
 export type ConsultantSearch = {
   /** Department chosen in the dropdown, such as Cardiology or Neuro. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * What a person typed to find a doctor, in their own words, in English, Roman Urdu or Urdu script:
+   * a condition or symptom ("chest pain", "sugar", "pait dard"), a speciality or what its doctors are
+   * called ("child specialist", "pediatrician", "دل کا ڈاکٹر"), or a doctor's name with or without
+   * "Dr." or "Prof.", in any order, one or two letters off. The results are ranked, the best match
+   * first, each edge saying why it matched (`ConsultantEdge.match`); every consultant the `text` rule
+   * finds for the same words is among them. At most 100 characters; spaces and letter forms are
+   * normalised.
+   */
+  query?: InputMaybe<Scalars['String']['input']>;
   /** Only consultants whose timing names the day it is in Pakistan; a timing that names no day is left out. */
   sitsToday?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Free text typed into the name box. */
+  /** Free text typed into the name box, matched as a substring (the legacy rule). */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1176,6 +1222,9 @@ export type ResolversTypes = {
   Consultant: ResolverTypeWrapper<ConsultantModel>;
   ConsultantConnection: ResolverTypeWrapper<Omit<ConsultantConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ConsultantEdge']>, nodes: Array<ResolversTypes['Consultant']> }>;
   ConsultantEdge: ResolverTypeWrapper<Omit<ConsultantEdge, 'node'> & { node: ResolversTypes['Consultant'] }>;
+  ConsultantMatch: ResolverTypeWrapper<ConsultantMatch>;
+  ConsultantMatchKind: ConsultantMatchKind;
+  ConsultantQueryReading: ResolverTypeWrapper<ConsultantQueryReading>;
   ConsultantSearch: ConsultantSearch;
   Department: ResolverTypeWrapper<DepartmentModel>;
   DepartmentService: ResolverTypeWrapper<DepartmentServiceModel>;
@@ -1232,6 +1281,8 @@ export type ResolversParentTypes = {
   Consultant: ConsultantModel;
   ConsultantConnection: Omit<ConsultantConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ConsultantEdge']>, nodes: Array<ResolversParentTypes['Consultant']> };
   ConsultantEdge: Omit<ConsultantEdge, 'node'> & { node: ResolversParentTypes['Consultant'] };
+  ConsultantMatch: ConsultantMatch;
+  ConsultantQueryReading: ConsultantQueryReading;
   ConsultantSearch: ConsultantSearch;
   Department: DepartmentModel;
   DepartmentService: DepartmentServiceModel;
@@ -1351,12 +1402,25 @@ export type ConsultantConnectionResolvers<ContextType = GraphQLContext, ParentTy
   edges?: Resolver<Array<ResolversTypes['ConsultantEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Consultant']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  reading?: Resolver<Maybe<ResolversTypes['ConsultantQueryReading']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsultantEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultantEdge'] = ResolversParentTypes['ConsultantEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  match?: Resolver<Maybe<ResolversTypes['ConsultantMatch']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Consultant'], ParentType, ContextType>;
+};
+
+export type ConsultantMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultantMatch'] = ResolversParentTypes['ConsultantMatch']> = {
+  kind?: Resolver<ResolversTypes['ConsultantMatchKind'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speciality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsultantQueryReadingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultantQueryReading'] = ResolversParentTypes['ConsultantQueryReading']> = {
+  emergency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  specialities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DepartmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
@@ -1609,6 +1673,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Consultant?: ConsultantResolvers<ContextType>;
   ConsultantConnection?: ConsultantConnectionResolvers<ContextType>;
   ConsultantEdge?: ConsultantEdgeResolvers<ContextType>;
+  ConsultantMatch?: ConsultantMatchResolvers<ContextType>;
+  ConsultantQueryReading?: ConsultantQueryReadingResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   DepartmentService?: DepartmentServiceResolvers<ContextType>;
   FeaturedDepartment?: FeaturedDepartmentResolvers<ContextType>;

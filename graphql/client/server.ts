@@ -46,6 +46,7 @@ const { getClient } = registerApolloClient(
           noStore: () => undefined,
           paymentOrders: cookiePaymentOrders,
           messages: messagesIn(requestLocale()),
+          locale: requestLocale(),
         }),
       }),
     }),

@@ -1,12 +1,48 @@
-import { SEARCH_TEXT_MAX, isTooLong, type ConsultantCriteria } from '@/domain/consultantSearch';
-import { messages } from '@/domain/messages';
+import type { CareMatch } from '@/domain/careSearch';
+import type { ConsultantCriteria } from '@/domain/consultantSearch';
+import { urduDepartment } from '@/domain/glossary';
+import type { Locale } from '@/domain/locales';
+import type { Messages } from '@/domain/messages';
 import { translator } from '@/domain/messages/translator';
+import { SEARCH_TEXT_MAX, isTooLong, readSearchText } from '@/domain/searchText';
+import type { ConsultantMatch, ConsultantSearch } from '../__generated__/resolvers';
 import { badInput } from '../errors';
 
-/** Refuses a criterion longer than the limit, before anything is read. */
-export function checkSearch(search: ConsultantCriteria | null | undefined): void {
-  if (isTooLong(search)) {
+/**
+ * The search's criteria as the API received them, read once: a criterion longer than the limit is
+ * refused before anything is read.
+ */
+export function readSearch(
+  search: ConsultantSearch | null | undefined,
+  messages: Messages,
+): ConsultantCriteria {
+  if ([search?.text, search?.department, search?.query].some(isTooLong)) {
     const max = String(SEARCH_TEXT_MAX);
     throw badInput(translator(messages)('consultants.searchTooLong', { max }));
   }
+  return {
+    text: readSearchText(search?.text),
+    department: readSearchText(search?.department),
+    query: readSearchText(search?.query),
+    sitsToday: search?.sitsToday === true,
+  };
+}
+
+/** Why a consultant matched, in a sentence in the answer's language. */
+export function describeMatch(
+  match: CareMatch,
+  words: string,
+  messages: Messages,
+  locale: Locale,
+): ConsultantMatch {
+  const department =
+    match.speciality && locale === 'ur'
+      ? (urduDepartment(match.speciality) ?? match.speciality)
+      : match.speciality;
+  const reason = translator(messages)(`consultants.match.${match.kind}`, {
+    department: department ?? '',
+    about: match.about?.[locale] ?? '',
+    words,
+  });
+  return { kind: match.kind, reason, speciality: match.speciality };
 }

@@ -3,28 +3,42 @@ import { getConsultant, listConsultants } from '@/adapters/consultants';
 import type { ConsultantSearch, Resolvers } from '../__generated__/resolvers';
 import { searchConsultants } from '@/domain/consultantSearch';
 import { distinctDepartments } from '@/domain/consultantDepartments';
-import { checkSearch } from './consultantSearch';
+import { describeMatch, readSearch } from './consultantSearch';
 import { requireId } from './ids';
 import { connection, pageOf, type PageArgs } from './pagination';
 import { fromUpstream } from './upstream';
-import type { Messages } from '@/domain/messages';
+import type { GraphQLContext } from '../context';
 
 async function consultantConnection(
-  messages: Messages,
+  { messages, locale }: GraphQLContext,
   branch: BranchId | undefined,
   search: ConsultantSearch | null | undefined,
   args: PageArgs,
 ) {
-  checkSearch(search);
+  const criteria = readSearch(search, messages);
   const page = pageOf(args);
   const all = await fromUpstream(messages.upstream.data, () => listConsultants(branch));
-  return connection(searchConsultants(all, search), page);
+  const { found, reading } = searchConsultants(all, criteria);
+  const { edges, ...rest } = connection(found, page);
+  return {
+    ...rest,
+    nodes: rest.nodes.map(({ consultant }) => consultant),
+    edges: edges.map(({ cursor, node: { consultant, match } }) => ({
+      cursor,
+      node: consultant,
+      match: match && describeMatch(match, criteria.query, messages, locale),
+    })),
+    reading: reading && {
+      emergency: reading.emergency,
+      specialities: [...new Set(reading.leads.flatMap((lead) => lead.departments))],
+    },
+  };
 }
 
 export const consultantResolvers: Resolvers = {
   Query: {
     consultants: (_parent, { branch, search, ...page }, context) =>
-      consultantConnection(context.messages, branch ?? undefined, search, page),
+      consultantConnection(context, branch ?? undefined, search, page),
     consultantDepartments: async (_parent, { branch }, context) => {
       const all = await fromUpstream(context.messages.upstream.data, () =>
         listConsultants(branch ?? undefined),
@@ -38,7 +52,7 @@ export const consultantResolvers: Resolvers = {
   },
   Branch: {
     consultants: (branch, { search, ...page }, context) =>
-      consultantConnection(context.messages, branch.id, search, page),
+      consultantConnection(context, branch.id, search, page),
   },
   Consultant: {
     branch: (consultant) => (consultant.branch ? getBranch(consultant.branch) : null),

@@ -2,7 +2,8 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import type { Consultant } from '@/adapters/consultants';
 import { searchConsultants } from '@/domain/consultantSearch';
-import { checkSearch } from '@/graphql/resolvers/consultantSearch';
+import { messages } from '@/domain/messages';
+import { readSearch } from '@/graphql/resolvers/consultantSearch';
 
 function consultant(id: string, fields: Partial<Consultant>): Consultant {
   return {
@@ -74,50 +75,60 @@ const list = [
   }),
 ];
 
-const ids = (found: Consultant[]) => found.map((c) => c.id);
+const ids = (found: readonly Consultant[]) => found.map((c) => c.id);
+
+/** The search as the API runs it: criteria read as it reads them. */
+const search = (
+  consultants: Consultant[],
+  criteria: { text?: string; department?: string; query?: string; sitsToday?: boolean } | null,
+  now?: Date,
+) =>
+  searchConsultants(consultants, readSearch(criteria, messages), now).found.map(
+    ({ consultant }) => consultant,
+  );
 
 describe('the Find your Consultant search', () => {
   it('returns everyone when both criteria are empty or missing', () => {
     const everyone = ids(list);
-    expect(ids(searchConsultants(list, null))).toEqual(everyone);
-    expect(ids(searchConsultants(list, { text: '', department: '' }))).toEqual(everyone);
-    expect(ids(searchConsultants(list, { text: '   ' }))).toEqual(everyone);
+    expect(ids(search(list, null))).toEqual(everyone);
+    expect(ids(search(list, { text: '', department: '' }))).toEqual(everyone);
+    expect(ids(search(list, { text: '   ' }))).toEqual(everyone);
   });
 
   it('matches the name text case-insensitively as a substring', () => {
-    expect(ids(searchConsultants(list, { text: 'AYESHA' }))).toEqual(['1']);
-    expect(ids(searchConsultants(list, { text: 'mal' }))).toEqual(['3']);
+    expect(ids(search(list, { text: 'AYESHA' }))).toEqual(['1']);
+    expect(ids(search(list, { text: 'mal' }))).toEqual(['3']);
   });
 
   it('matches over designation, name, branch and department combined', () => {
-    expect(ids(searchConsultants(list, { text: 'cardiologist' }))).toEqual(['1']);
-    expect(ids(searchConsultants(list, { text: 'west wood' }))).toEqual(['2']);
-    expect(ids(searchConsultants(list, { text: 'dha' }))).toEqual(['1', '3']);
+    expect(ids(search(list, { text: 'cardiologist' }))).toEqual(['1']);
+    expect(ids(search(list, { text: 'west wood' }))).toEqual(['2']);
+    expect(ids(search(list, { text: 'dha' }))).toEqual(['1', '3']);
   });
 
   it("matches the branch by the record's own spelling and by the branch's names", () => {
     // Both Akhtar Saeed records, whichever spelling they carry, are the trust hospital's doctors.
-    expect(ids(searchConsultants(list, { text: 'trust' }))).toEqual(['5', '6']);
-    expect(ids(searchConsultants(list, { text: 'westwood' }))).toEqual(['2']);
+    expect(ids(search(list, { text: 'trust' }))).toEqual(['5', '6']);
+    expect(ids(search(list, { text: 'westwood' }))).toEqual(['2']);
     // A record naming none of the seven is still found by its own spelling.
-    expect(ids(searchConsultants(list, { text: 'gulberg' }))).toEqual(['7']);
+    expect(ids(search(list, { text: 'gulberg' }))).toEqual(['7']);
   });
 
   it('matches the department option as a substring too ("Neuro" finds Neurosurgery)', () => {
-    expect(ids(searchConsultants(list, { department: 'Neuro' }))).toEqual(['2']);
-    expect(ids(searchConsultants(list, { department: 'Orthopaedic' }))).toEqual(['4']);
-    expect(ids(searchConsultants(list, { department: 'Radiology' }))).toEqual([]);
+    expect(ids(search(list, { department: 'Neuro' }))).toEqual(['2']);
+    expect(ids(search(list, { department: 'Orthopaedic' }))).toEqual(['4']);
+    expect(ids(search(list, { department: 'Radiology' }))).toEqual([]);
   });
 
   it('requires both criteria when both are given', () => {
-    expect(ids(searchConsultants(list, { text: 'dha', department: 'Medicine' }))).toEqual(['3']);
-    expect(ids(searchConsultants(list, { text: 'trust', department: 'Medicine' }))).toEqual(['6']);
-    expect(ids(searchConsultants(list, { text: 'imran', department: 'Cardiology' }))).toEqual([]);
+    expect(ids(search(list, { text: 'dha', department: 'Medicine' }))).toEqual(['3']);
+    expect(ids(search(list, { text: 'trust', department: 'Medicine' }))).toEqual(['6']);
+    expect(ids(search(list, { text: 'imran', department: 'Cardiology' }))).toEqual([]);
   });
 
   it('never matches across the boundary of two fields', () => {
     // "Khan" + "Consultant" would read "khanconsultant" if the fields were glued together.
-    expect(ids(searchConsultants(list, { text: 'khanconsultant' }))).toEqual([]);
+    expect(ids(search(list, { text: 'khanconsultant' }))).toEqual([]);
   });
 
   it('with "sits today", keeps only timings that name the weekday it is in Pakistan', () => {
@@ -129,18 +140,17 @@ describe('the Find your Consultant search', () => {
     // 19:30 UTC on Sunday 1 November 2026 is already Monday in Pakistan.
     const mondayInPakistan = new Date('2026-11-01T19:30:00Z');
     const tuesday = new Date('2026-11-03T08:00:00Z');
-    expect(ids(searchConsultants(timed, { sitsToday: true }, mondayInPakistan))).toEqual([
-      'mon-fri',
-    ]);
-    expect(ids(searchConsultants(timed, { sitsToday: true, text: 'medicine' }, tuesday))).toEqual([
+    expect(ids(search(timed, { sitsToday: true }, mondayInPakistan))).toEqual(['mon-fri']);
+    expect(ids(search(timed, { sitsToday: true, text: 'medicine' }, tuesday))).toEqual([
       'mon-fri',
       'tue-thu',
     ]);
-    expect(ids(searchConsultants(timed, { sitsToday: false }, tuesday))).toHaveLength(3);
+    expect(ids(search(timed, { sitsToday: false }, tuesday))).toHaveLength(3);
   });
 
   it('refuses search text longer than 100 characters with a clear error', () => {
-    expect(() => checkSearch({ text: 'a'.repeat(101) })).toThrow(GraphQLError);
-    expect(() => checkSearch({ text: 'a'.repeat(101) })).toThrow(/at most 100 characters/);
+    expect(() => readSearch({ text: 'a'.repeat(101) }, messages)).toThrow(GraphQLError);
+    expect(() => readSearch({ query: 'a'.repeat(101) }, messages)).toThrow(GraphQLError);
+    expect(() => readSearch({ text: 'a'.repeat(101) }, messages)).toThrow(/at most 100 characters/);
   });
 });

@@ -18,4 +18,11 @@ export const consultants = {
   /** The same, after a search. */
   foundSearched:
     '{count, plural, =0 {No consultants match your search.} one {# consultant matches your search.} other {# consultants match your search.}}',
+  /** Why a result of a search in a patient's words is shown (the API's ConsultantMatch.reason). */
+  match: {
+    CONDITION: '{department} — for {about}',
+    SPECIALITY: '{department}',
+    NAME: 'Name matches “{words}”',
+    WORDS: 'Matches “{words}”',
+  },
 } as const;

@@ -15,4 +15,10 @@ export const consultants = {
   found: '{count, plural, =0 {ابھی کوئی ڈاکٹر درج نہیں۔} one {# ڈاکٹر۔} other {# ڈاکٹر۔}}',
   foundSearched:
     '{count, plural, =0 {آپ کی تلاش کے مطابق کوئی ڈاکٹر نہیں ملا۔} one {آپ کی تلاش کے مطابق # ڈاکٹر ملا۔} other {آپ کی تلاش کے مطابق # ڈاکٹر ملے۔}}',
+  match: {
+    CONDITION: '{department} — {about} کے لیے',
+    SPECIALITY: '{department}',
+    NAME: 'نام “{words}” سے ملتا ہے',
+    WORDS: '“{words}” سے ملتا ہے',
+  },
 } as const;

@@ -1,0 +1,302 @@
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import { getBranch, type BranchId } from './branches';
+import { CARE_VOCABULARY } from './careVocabulary';
+import {
+  SPECIALITIES,
+  consultantSpeciality,
+  specialityName,
+  type Speciality,
+} from './specialities';
+import { wordsOf, type SearchText } from './searchText';
+
+/**
+ * The consultant search in a patient's own words: what the words name (a condition, a symptom, a
+ * speciality, what families call the doctor; domain/careVocabulary.ts and domain/specialities.ts)
+ * leads to specialities, and what is left is looked for in the consultants' names, designations
+ * and branches. MiniSearch does the tokens, the fuzzy matching (one letter off in words of five
+ * letters, two in words of eight) and the ranking within each part.
+ */
+
+/**
+ * Words that say nothing about whom to see, dropped from queries and from the vocabulary alike:
+ * "lady doctor" is "lady", "dr saima" is "saima", "مجھے دل کا ڈاکٹر چاہیے" is "دل".
+ */
+const STOP_WORDS = new Set(
+  `a an the of for in at on to with and or my me i is are am near best good top find need want
+  please pls plz any some who which what doctor doctors dr prof professor specialist specialists
+  consultant consultant's consultants hospital clinic ka ki ke ko se mein main me hai hain ho mujhe
+  hamen humein chahiye chaiye chahye wala wali walay walon ya aur or kya kaun kon sa si
+  کا کی کے کو سے میں ہے ہیں ہو مجھے ہمیں چاہیے چاہئے والا والی والے اور یا کیا کون ڈاکٹر ڈاکٹرز
+  اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و`.split(/\s+/),
+);
+
+/** The words of a text that carry meaning for a search. */
+export function searchWords(text: string): string[] {
+  return wordsOf(text).filter((word) => !STOP_WORDS.has(word));
+}
+
+/** One letter off in a word of five letters, two in a word of eight; short words exactly. */
+const fuzziness = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
+/** "cardio" finds Cardiology; three letters are too few to mean a word. */
+const asPrefix = (term: string) => term.length >= 4;
+
+const WORD_SEARCH: SearchOptions = {
+  fuzzy: fuzziness,
+  prefix: asPrefix,
+  // The words are read already; MiniSearch only splits what this module joined.
+  tokenize: (text) => text.split(' '),
+  processTerm: (term) => term,
+};
+
+/** Where words lead: the specialities that treat what they name. */
+export interface Lead {
+  kind: 'CONDITION' | 'SPECIALITY';
+  /** Speciality names, the one to see first first. */
+  departments: readonly string[];
+  /** What the words are about ("heart problems"), for conditions. */
+  about: { en: string; ur: string } | null;
+  emergency: boolean;
+}
+
+/** A speciality's own names, in English and in Urdu with its bracketed English left out. */
+function specialityTerms(speciality: Speciality): string[] {
+  const urdu = [speciality.urdu, speciality.urduSpecialist ?? ''].map((name) =>
+    name.replace(/\(.*?\)/g, ''),
+  );
+  return [...speciality.departments, ...(speciality.specialists ?? []), ...urdu];
+}
+
+const LEADS: readonly { lead: Lead; terms: readonly string[] }[] = [
+  ...SPECIALITIES.map((speciality) => ({
+    lead: {
+      kind: 'SPECIALITY' as const,
+      departments: speciality.covers ?? [specialityName(speciality)],
+      about: null,
+      emergency: false,
+    },
+    terms: specialityTerms(speciality),
+  })),
+  ...CARE_VOCABULARY.map((concern) => ({
+    lead: {
+      kind: 'CONDITION' as const,
+      departments: concern.departments,
+      about: concern.about,
+      emergency: concern.emergency === true,
+    },
+    terms: [...concern.terms.en, ...concern.terms.roman, ...concern.terms.ur],
+  })),
+];
+
+interface TermDocument {
+  id: number;
+  words: string;
+  lead: number;
+}
+
+/** Every term of every lead, as a document of its meaningful words. */
+const TERM_DOCUMENTS: readonly TermDocument[] = LEADS.flatMap(({ terms }, lead) =>
+  terms.map((term) => ({ words: searchWords(term).join(' '), lead })),
+)
+  .filter(({ words }) => words !== '')
+  .map((term, id) => ({ ...term, id }));
+
+const TERM_INDEX = new MiniSearch<TermDocument>({
+  fields: ['words'],
+  searchOptions: WORD_SEARCH,
+  tokenize: (text) => text.split(' '),
+  processTerm: (term) => term,
+});
+TERM_INDEX.addAll(TERM_DOCUMENTS);
+
+/** What a query's words were read as. */
+export interface QueryReading {
+  /** Where the words lead, the best first. */
+  leads: Lead[];
+  /** Whether a lead is a red flag. */
+  emergency: boolean;
+  /** The meaningful words no lead accounts for: a name, a branch, or words the search cannot read. */
+  rest: string[];
+}
+
+interface TermHit {
+  lead: number;
+  covered: Set<string>;
+  score: number;
+  /** Every word of the term is one of the query's as typed, not a near miss or a beginning. */
+  exact: boolean;
+}
+
+const isStrictSubset = (a: Set<string>, b: Set<string>) =>
+  a.size < b.size && [...a].every((word) => b.has(word));
+
+/**
+ * The leads a query's words name. A term counts when each of its words is among the query's
+ * (fuzzily, in any order); a term whose words another counted term covers and more is dropped,
+ * so "kidney stone" leads to Urology, not also to "kidney"'s Nephrology.
+ */
+export function readQuery(text: SearchText): QueryReading {
+  const words = searchWords(text);
+  if (words.length === 0) return { leads: [], emergency: false, rest: [] };
+  const hits: TermHit[] = [];
+  for (const result of TERM_INDEX.search(words.join(' '), { combineWith: 'OR' })) {
+    const term = TERM_DOCUMENTS[result.id as number]!;
+    const termWords = term.words.split(' ');
+    if (!termWords.every((word) => result.terms.includes(word))) continue;
+    hits.push({
+      lead: term.lead,
+      covered: new Set(result.queryTerms),
+      score: result.score,
+      exact: termWords.every((word) => words.includes(word)),
+    });
+  }
+  // A near miss of a word that is itself a term is not that term: "urologist" is not "neurologist".
+  const exactly = new Set(hits.filter((hit) => hit.exact).flatMap((hit) => [...hit.covered]));
+  const near = hits.filter(
+    (hit) => hit.exact || [...hit.covered].some((word) => !exactly.has(word)),
+  );
+  const counted = near.filter(
+    (hit) => !near.some((other) => isStrictSubset(hit.covered, other.covered)),
+  );
+  const best = new Map<number, number>();
+  for (const hit of counted) best.set(hit.lead, Math.max(best.get(hit.lead) ?? 0, hit.score));
+  const leads = [...best.entries()].sort((a, b) => b[1] - a[1]).map(([lead]) => LEADS[lead]!.lead);
+  const covered = new Set(counted.flatMap((hit) => [...hit.covered]));
+  return {
+    leads,
+    emergency: leads.some((lead) => lead.emergency),
+    rest: words.filter((word) => !covered.has(word)),
+  };
+}
+
+/** What the search reads of a consultant. */
+export interface FindableConsultant {
+  name: string;
+  designation: string | null;
+  department: string | null;
+  branch: BranchId | null;
+  branchSpelling: string | null;
+}
+
+interface ConsultantDocument {
+  id: number;
+  name: string;
+  role: string;
+  branch: string;
+}
+
+/** A consultant's branch by every name a patient may give it, in both languages. */
+function branchWords(consultant: FindableConsultant): string {
+  const branch = consultant.branch ? getBranch(consultant.branch) : null;
+  return [
+    consultant.branchSpelling,
+    branch?.name,
+    branch?.displayName,
+    branch?.city,
+    branch?.urdu.name,
+    branch?.urdu.displayName,
+    branch?.urdu.city,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+const consultantIndex = (consultants: readonly FindableConsultant[]) => {
+  const index = new MiniSearch<ConsultantDocument>({
+    fields: ['name', 'role', 'branch'],
+    searchOptions: { ...WORD_SEARCH, boost: { name: 3, branch: 1.5 } },
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+  });
+  index.addAll(
+    consultants.map((consultant, id) => ({
+      id,
+      name: searchWords(consultant.name).join(' '),
+      role: searchWords(`${consultant.designation ?? ''} ${consultant.department ?? ''}`).join(' '),
+      branch: searchWords(branchWords(consultant)).join(' '),
+    })),
+  );
+  return index;
+};
+
+// A cached feed hands out the same list until it is refreshed, so each list is indexed once.
+const indexes = new WeakMap<readonly FindableConsultant[], MiniSearch<ConsultantDocument>>();
+
+function indexOf(consultants: readonly FindableConsultant[]): MiniSearch<ConsultantDocument> {
+  let index = indexes.get(consultants);
+  if (!index) {
+    index = consultantIndex(consultants);
+    indexes.set(consultants, index);
+  }
+  return index;
+}
+
+/** Why a consultant is among the results. */
+export interface CareMatch {
+  kind: 'CONDITION' | 'SPECIALITY' | 'NAME' | 'WORDS';
+  /** The speciality the words led to, for CONDITION and SPECIALITY. */
+  speciality: string | null;
+  about: { en: string; ur: string } | null;
+}
+
+export interface Found<T> {
+  consultant: T;
+  match: CareMatch;
+}
+
+/** The score of the lead a consultant's speciality answers: earlier leads and departments first. */
+function leadScore(leads: readonly Lead[], speciality: string | null) {
+  if (!speciality) return null;
+  for (const [rank, lead] of leads.entries()) {
+    const place = lead.departments.indexOf(speciality);
+    if (place >= 0) return { lead, score: 1000 - 100 * rank - 10 * place };
+  }
+  return null;
+}
+
+/**
+ * The consultants the reading finds, best first, each with why; `alsoFound` are found by another
+ * rule (the specification's substring) and are kept, after the others. The list's own order breaks
+ * ties. `consultants` must be the list the feed handed out (it is indexed once per list); `among`
+ * narrows it (other criteria).
+ */
+export function findConsultants<T extends FindableConsultant>(
+  consultants: readonly T[],
+  reading: QueryReading,
+  among: (consultant: T) => boolean,
+  alsoFound: (consultant: T) => boolean,
+): Found<T>[] {
+  const restHits = new Map<number, { score: number; byName: boolean }>();
+  if (reading.rest.length > 0) {
+    for (const result of indexOf(consultants).search(reading.rest.join(' '), {
+      combineWith: 'AND',
+    })) {
+      const byName = Object.values(result.match).some((fields) => fields.includes('name'));
+      restHits.set(result.id as number, { score: result.score, byName });
+    }
+  }
+  const scored: { found: Found<T>; score: number; order: number }[] = [];
+  consultants.forEach((consultant, order) => {
+    if (!among(consultant)) return;
+    const speciality = consultantSpeciality(consultant);
+    const led = leadScore(reading.leads, speciality ? specialityName(speciality) : null);
+    const rest = restHits.get(order);
+    let match: CareMatch | null = null;
+    let score = 0;
+    if (led) {
+      match = {
+        kind: led.lead.kind,
+        speciality: specialityName(speciality!),
+        about: led.lead.about,
+      };
+      score = led.score + (rest ? 500 : 0);
+    } else if (rest && (reading.leads.length === 0 || rest.byName)) {
+      match = { kind: rest.byName ? 'NAME' : 'WORDS', speciality: null, about: null };
+      score = 500;
+    } else if (alsoFound(consultant)) {
+      match = { kind: 'WORDS', speciality: null, about: null };
+    }
+    if (match)
+      scored.push({ found: { consultant, match }, score: score + (rest?.score ?? 0) / 100, order });
+  });
+  return scored.sort((a, b) => b.score - a.score || a.order - b.order).map(({ found }) => found);
+}
