@@ -243,6 +243,19 @@ export interface Found<T> {
   match: CareMatch;
 }
 
+// A cached feed hands out the same consultant objects, so each one's speciality is read once.
+const specialities = new WeakMap<FindableConsultant, string | null>();
+
+function specialityNameOf(consultant: FindableConsultant): string | null {
+  let name = specialities.get(consultant);
+  if (name === undefined) {
+    const speciality = consultantSpeciality(consultant);
+    name = speciality ? specialityName(speciality) : null;
+    specialities.set(consultant, name);
+  }
+  return name;
+}
+
 /** The score of the lead a consultant's speciality answers: earlier leads and departments first. */
 function leadScore(leads: readonly Lead[], speciality: string | null) {
   if (!speciality) return null;
@@ -277,17 +290,13 @@ export function findConsultants<T extends FindableConsultant>(
   const scored: { found: Found<T>; score: number; order: number }[] = [];
   consultants.forEach((consultant, order) => {
     if (!among(consultant)) return;
-    const speciality = consultantSpeciality(consultant);
-    const led = leadScore(reading.leads, speciality ? specialityName(speciality) : null);
+    const speciality = specialityNameOf(consultant);
+    const led = leadScore(reading.leads, speciality);
     const rest = restHits.get(order);
     let match: CareMatch | null = null;
     let score = 0;
     if (led) {
-      match = {
-        kind: led.lead.kind,
-        speciality: specialityName(speciality!),
-        about: led.lead.about,
-      };
+      match = { kind: led.lead.kind, speciality, about: led.lead.about };
       score = led.score + (rest ? 500 : 0);
     } else if (rest && (reading.leads.length === 0 || rest.byName)) {
       match = { kind: rest.byName ? 'NAME' : 'WORDS', speciality: null, about: null };

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '@/sandbox/server';
+import { PATIENT_QUERIES } from '../fixtures/patientQueries';
+import { FIRST_FIVE, isRightAnswer } from '../fixtures/judgeSearch';
+import { PatientSearchDocument } from './__generated__/operations';
+import { executeOperation, startTestSandbox } from './support';
+
+/**
+ * The public set of patients' queries, asked through the API as internal tools and the pages ask
+ * it: the share answered right in the first five, and the legacy substring rule's results kept.
+ */
+
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+async function ask(variables: { query?: string; text?: string; first?: number }) {
+  const { status, body } = await executeOperation(PatientSearchDocument, variables);
+  expect(status).toBe(200);
+  expect(body.errors).toBeUndefined();
+  return body.data!.consultants!;
+}
+
+describe('the patients’ query set through the API', () => {
+  it('answers at least 95 % right in the first five', async () => {
+    const wrong: string[] = [];
+    for (const patient of PATIENT_QUERIES) {
+      const answer = await ask({ query: patient.query, first: FIRST_FIVE });
+      const shown = answer.edges.map(({ node }) => node);
+      if (!isRightAnswer(patient, shown, answer.reading?.emergency ?? false)) {
+        wrong.push(`${patient.query} → ${shown.map((node) => node.department).join(', ')}`);
+      }
+    }
+    const share = 1 - wrong.length / PATIENT_QUERIES.length;
+    expect(share, `answered wrong:\n${wrong.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('keeps every consultant the specification’s substring rule finds, on every query', async () => {
+    for (const patient of PATIENT_QUERIES) {
+      const found = new Set((await ask({ query: patient.query })).edges.map(({ node }) => node.id));
+      const bySubstring = (await ask({ text: patient.query })).edges.map(({ node }) => node.id);
+      expect(
+        bySubstring.filter((id) => !found.has(id)),
+        patient.query,
+      ).toEqual([]);
+    }
+  });
+
+  it('says why each result matched', async () => {
+    const answer = await ask({ query: 'dil', first: 1 });
+    expect(answer.edges[0]!.match).toMatchObject({ kind: 'CONDITION', speciality: 'Cardiology' });
+    expect(answer.edges[0]!.match!.reason).toMatch(/^Cardiology — for /);
+    expect(answer.reading).toMatchObject({ emergency: false, specialities: ['Cardiology'] });
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { reshapeConsultants, type Consultant } from '@/adapters/consultants';
+import { readQuery } from '@/domain/careSearch';
+import { searchConsultants } from '@/domain/consultantSearch';
+import { readSearchText } from '@/domain/searchText';
+import { consultantSpeciality, specialityName } from '@/domain/specialities';
+import { consultants as records } from '../../sandbox/data/consultants';
+
+// The sandbox's feed: 252 records with the wire's spellings, gaps and missing values.
+const feed = reshapeConsultants(records, 'http://sandbox.test');
+
+function find(query: string, criteria: { text?: string; department?: string } = {}) {
+  return searchConsultants(feed, {
+    text: readSearchText(criteria.text),
+    department: readSearchText(criteria.department),
+    query: readSearchText(query),
+    sitsToday: false,
+  }).found;
+}
+
+const specialityOfResult = (consultant: Consultant) => {
+  const speciality = consultantSpeciality(consultant);
+  return speciality ? specialityName(speciality) : null;
+};
+
+const inSpeciality = (name: string) =>
+  feed.filter((consultant) => specialityOfResult(consultant) === name);
+
+/** The legacy rule: the words as a substring of designation, name, branch and department. */
+const bySubstring = (words: string) =>
+  searchConsultants(feed, {
+    text: readSearchText(words),
+    department: readSearchText(''),
+    query: readSearchText(''),
+    sitsToday: false,
+  }).found.map(({ consultant }) => consultant);
+
+describe('the consultant search in a patient’s words', () => {
+  it.each(['heart', 'heart specialist', 'dil', 'دل', 'cardiologist', 'cardio'])(
+    '“%s” finds every cardiologist, first',
+    (query) => {
+      const cardiologists = inSpeciality('Cardiology');
+      const found = find(query);
+      const first = found.slice(0, cardiologists.length).map(({ consultant }) => consultant);
+      expect(cardiologists.length).toBeGreaterThan(20);
+      expect(new Set(first)).toEqual(new Set(cardiologists));
+    },
+  );
+
+  it('says why a result matched: the speciality, and what the words were about', () => {
+    const [heart] = find('dil');
+    expect(heart!.match).toMatchObject({ kind: 'CONDITION', speciality: 'Cardiology' });
+    expect(heart!.match!.about?.en).toBeTruthy();
+    expect(find('cardiologist')[0]!.match).toMatchObject({
+      kind: 'SPECIALITY',
+      speciality: 'Cardiology',
+    });
+  });
+
+  it('ranks a named speciality as a whole word first: “urologist” is not “neurologist”', () => {
+    const found = find('urologist');
+    const urologists = inSpeciality('Urology').length;
+    expect(urologists).toBeGreaterThan(0);
+    expect(
+      found.slice(0, urologists).every(({ consultant }) => consultant.department === 'Urology'),
+    ).toBe(true);
+    // The legacy substring still finds neurologists, so they stay, after, marked as words only.
+    const rest = found.slice(urologists);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every(({ match }) => match?.kind === 'WORDS')).toBe(true);
+    expect(readQuery(readSearchText('urologist')).leads.map((lead) => lead.departments)).toEqual([
+      ['Urology'],
+    ]);
+  });
+
+  it.each(['pediatrician', 'paediatrician', 'peadiatrician', 'paeds'])(
+    'reads the spellings of a specialist: “%s”',
+    (query) => {
+      expect(find(query)[0]!.match?.speciality).toBe('Paediatrics');
+    },
+  );
+
+  it.each(['Dr. Saima Anwar', 'dr saima anwar', 'Saima Anwer', 'anwar saima', 'SAIMA  ANWAR'])(
+    'finds a doctor by name with or without a title, in any order, a letter off: “%s”',
+    (query) => {
+      const [first] = find(query);
+      expect(first!.consultant.name).toBe('Dr. Saima Anwar');
+      expect(first!.match?.kind).toBe('NAME');
+    },
+  );
+
+  it('puts a speciality at the branch the words name before the same speciality elsewhere', () => {
+    const found = find('cardiologist dha');
+    const atDha = inSpeciality('Cardiology').filter((consultant) => consultant.branch === 'DHA');
+    expect(atDha.length).toBeGreaterThan(0);
+    expect(new Set(found.slice(0, atDha.length).map(({ consultant }) => consultant))).toEqual(
+      new Set(atDha),
+    );
+    expect(found.length).toBe(inSpeciality('Cardiology').length);
+  });
+
+  it('keeps the other criteria: the department narrows what the words find', () => {
+    const found = find('dha', { department: 'Cardiology' });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every(({ consultant }) => consultant.department === 'Cardiology')).toBe(true);
+    expect(found.every(({ consultant }) => consultant.branch === 'DHA')).toBe(true);
+  });
+
+  it('never loses what the legacy substring rule finds, for any piece of any record', () => {
+    const pieces = new Set<string>();
+    for (const consultant of feed.slice(0, 60)) {
+      for (const field of [consultant.name, consultant.designation, consultant.department]) {
+        if (!field) continue;
+        pieces.add(field.slice(0, 4));
+        pieces.add(field.slice(-6));
+        pieces.add(field);
+      }
+    }
+    for (const piece of pieces) {
+      const found = new Set(find(piece).map(({ consultant }) => consultant));
+      const missing = bySubstring(piece).filter((consultant) => !found.has(consultant));
+      expect(missing, piece).toEqual([]);
+    }
+  });
+
+  it('reads nothing into words it does not know, and finds nobody for them', () => {
+    expect(readQuery(readSearchText('xyzzy qwerty')).leads).toEqual([]);
+    expect(find('xyzzy qwerty')).toEqual([]);
+    expect(find('   ')).toHaveLength(feed.length);
+  });
+});
