@@ -63,7 +63,7 @@ test.describe('a branch consultant list', () => {
     page,
   }) => {
     await page.goto('/dhaconsultant');
-    await page.getByLabel('Consultant name').fill('Ayesha');
+    await page.getByLabel('Name, speciality or health problem').fill('Ayesha');
     // Typing alone changes nothing.
     await expect(cards(page)).toHaveCount(PER_PAGE);
     await page.getByRole('button', { name: 'Search' }).click();
@@ -74,7 +74,7 @@ test.describe('a branch consultant list', () => {
     // The address of a search reloads to the same result.
     await page.reload();
     await expect(cards(page)).toHaveCount(consultantFacts.ayeshaAtDhaIds.length);
-    await expect(page.getByLabel('Consultant name')).toHaveValue('Ayesha');
+    await expect(page.getByLabel('Name, speciality or health problem')).toHaveValue('Ayesha');
   });
 
   test('searches by department only when Search is pressed', async ({ page }) => {

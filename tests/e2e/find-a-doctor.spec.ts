@@ -41,7 +41,7 @@ for (const [name, screen] of [
     test('the home page opens with the search panel on its first screen', async ({ page }) => {
       await page.goto('/');
       await expect(panel(page)).toBeVisible();
-      for (const field of ['Consultant name', 'Branch', 'Department']) {
+      for (const field of ['Name, speciality or health problem', 'Branch', 'Department']) {
         await expect(panel(page).getByLabel(field)).toBeInViewport();
       }
       await expect(panel(page).getByRole('button', { name: 'Cardiology' })).toBeInViewport();
@@ -160,7 +160,7 @@ test.describe('without JavaScript', () => {
 
   test('a search opens at its results', async ({ page }) => {
     await page.goto('/dhaconsultant');
-    await panel(page).getByLabel('Consultant name').fill('ayesha');
+    await panel(page).getByLabel('Name, speciality or health problem').fill('ayesha');
     await panel(page).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/name=ayesha.*#results$/);
     await expect(results(page)).toBeInViewport();

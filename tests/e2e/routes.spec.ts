@@ -18,7 +18,7 @@ test('an address the site does not have answers 404 with the navigation, a consu
       .getByRole('link'),
   ).toHaveAttribute('href', 'tel:042111223377');
   const search = page.getByRole('search');
-  await search.getByLabel('Consultant name').fill('ayesha');
+  await search.getByLabel('Name, speciality or health problem').fill('ayesha');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/OurDoctors\?name=ayesha/);
   await expect(page.getByRole('article').first()).toContainText(/ayesha/i);

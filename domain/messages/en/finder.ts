@@ -1,8 +1,8 @@
 /** The consultant search panel and a list's cards and pager (issue 19). */
 export const finder = {
   heading: 'Find your Consultant',
-  name: 'Consultant name',
-  namePlaceholder: 'Name or specialty',
+  name: 'Name, speciality or health problem',
+  namePlaceholder: 'e.g. heart, skin, child specialist',
   branch: 'Branch',
   allBranches: 'All branches',
   /** The specification's first department choice (spec 000 §5). */

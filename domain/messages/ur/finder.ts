@@ -1,7 +1,7 @@
 export const finder = {
   heading: 'اپنا ڈاکٹر تلاش کریں',
-  name: 'ڈاکٹر کا نام',
-  namePlaceholder: 'نام یا شعبہ',
+  name: 'نام، شعبہ یا بیماری',
+  namePlaceholder: 'مثلاً دل، جلد، بچوں کا ڈاکٹر',
   branch: 'برانچ',
   allBranches: 'تمام برانچیں',
   allDepartments: 'تمام شعبے',
