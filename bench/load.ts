@@ -1,5 +1,6 @@
 /** One bounded load on a loopback address with autocannon, and the figures the benches report. */
 import autocannon from 'autocannon';
+import { PATIENT_QUERIES } from '../tests/fixtures/patientQueries';
 
 export interface Run {
   requestsPerSecond: number;
@@ -62,4 +63,10 @@ export function* newSearches(): Generator<string> {
     for (const department of ['', 'Medicine', 'Neuro', 'Cardiology', 'Orthopaedic', 'Radiology'])
       for (const a of letters)
         for (const b of letters) yield `/OurDoctors?name=${a}${b}&department=${department}`;
+}
+
+/** The public patients' query set in the name box, over and over (named searches are never kept). */
+export function* patientSearches(): Generator<string> {
+  for (;;)
+    for (const { query } of PATIENT_QUERIES) yield `/OurDoctors?name=${encodeURIComponent(query)}`;
 }

@@ -10,10 +10,11 @@
  *
  * Needs a production build (`npm run build`). Writes bench/results/server-throughput.json.
  *   BENCH_SECONDS (default 8) per measurement.
+ *   BENCH_ONLY: only the targets whose name contains it (e.g. "search").
  */
 import { consultantFacts } from '../sandbox/data/consultants';
 import { departmentFacts } from '../sandbox/data/departments-feed';
-import { load, graphql, newSearches } from './load';
+import { load, graphql, newSearches, patientSearches } from './load';
 import { startSite, writeResults } from './site';
 
 const CONNECTIONS = 20;
@@ -63,6 +64,13 @@ const TARGETS: Target[] = [
     path: '/OurDoctors?name=aa',
     paths: newSearches(),
   },
+  // Issue 32: what patients type (tests/fixtures/patientQueries.ts), read in their words.
+  {
+    name: "searched list, a patient's words each time",
+    target: 1 / 10,
+    path: '/OurDoctors?name=dil',
+    paths: patientSearches(),
+  },
   {
     name: 'GraphQL: the branch list',
     target: 1 / 10,
@@ -80,7 +88,8 @@ const TARGETS: Target[] = [
 const site = await startSite(3210, 4220);
 try {
   const rows = [];
-  for (const target of TARGETS) {
+  const only = process.env.BENCH_ONLY;
+  for (const target of TARGETS.filter(({ name }) => !only || name.includes(only))) {
     // Warm: the page cache and the upstream feeds hold the answer before it is measured.
     for (let i = 0; i < 3; i += 1) await (await fetch(`${site.origin}${target.path}`)).text();
     const staticFile = await load(site.origin, STATIC_FILE, LOAD);
