@@ -25,9 +25,11 @@ const STOP_WORDS = new Set(
   `a an the of for in at on to with and or my me i is are am near best good top find need want
   please pls plz any some who which what doctor doctors dr prof professor specialist specialists
   consultant consultant's consultants hospital clinic ka ki ke ko se mein main me hai hain ho mujhe
-  hamen humein chahiye chaiye chahye wala wali walay walon ya aur or kya kaun kon sa si
+  hamen humein chahiye chaiye chahye wala wali walay walon ya aur or kya kaun kon sa si dikhana
+  dikhani check checkup karwana karana ilaj ilaaj treatment problem problems issue masla masle
+  bimari bemari disease
   کا کی کے کو سے میں ہے ہیں ہو مجھے ہمیں چاہیے چاہئے والا والی والے اور یا کیا کون ڈاکٹر ڈاکٹرز
-  اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و`.split(/\s+/),
+  اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و علاج دکھانا مسئلہ بیماری`.split(/\s+/),
 );
 
 /** The words of a text that carry meaning for a search. */
@@ -230,6 +232,20 @@ function indexOf(consultants: readonly FindableConsultant[]): MiniSearch<Consult
   return index;
 }
 
+/**
+ * The consultants the words no lead accounts for find: all of the words, or, when nothing is led
+ * to and no one has all of them ("saima ko dikhana hai"), the most of them anyone has.
+ */
+function searchRest(index: MiniSearch<ConsultantDocument>, reading: QueryReading) {
+  if (reading.rest.length === 0) return [];
+  const query = reading.rest.join(' ');
+  const all = index.search(query, { combineWith: 'AND' });
+  if (all.length > 0 || reading.leads.length > 0 || reading.rest.length === 1) return all;
+  const some = index.search(query, { combineWith: 'OR' });
+  const most = Math.max(0, ...some.map((result) => result.queryTerms.length));
+  return some.filter((result) => result.queryTerms.length === most);
+}
+
 /** Why a consultant is among the results. */
 export interface CareMatch {
   kind: 'CONDITION' | 'SPECIALITY' | 'NAME' | 'WORDS';
@@ -279,13 +295,9 @@ export function findConsultants<T extends FindableConsultant>(
   alsoFound: (consultant: T) => boolean,
 ): Found<T>[] {
   const restHits = new Map<number, { score: number; byName: boolean }>();
-  if (reading.rest.length > 0) {
-    for (const result of indexOf(consultants).search(reading.rest.join(' '), {
-      combineWith: 'AND',
-    })) {
-      const byName = Object.values(result.match).some((fields) => fields.includes('name'));
-      restHits.set(result.id as number, { score: result.score, byName });
-    }
+  for (const result of searchRest(indexOf(consultants), reading)) {
+    const byName = Object.values(result.match).some((fields) => fields.includes('name'));
+    restHits.set(result.id as number, { score: result.score, byName });
   }
   const scored: { found: Found<T>; score: number; order: number }[] = [];
   consultants.forEach((consultant, order) => {

@@ -77,7 +77,13 @@ export const SPECIALITIES: readonly Speciality[] = [
     urduSpecialist: 'جنرل سرجن',
   },
   // The chair a surgery professor holds ("Professor of Surgery").
-  { departments: ['Surgery'], urdu: 'سرجری', specialists: ['Surgeon'], urduSpecialist: 'سرجن' },
+  {
+    departments: ['Surgery'],
+    urdu: 'سرجری',
+    specialists: ['Surgeon'],
+    urduSpecialist: 'سرجن',
+    covers: ['General Surgery'],
+  },
   {
     departments: [
       'Gynaecology & Obstetrics',

@@ -89,6 +89,12 @@ describe('the consultant search in a patient’s words', () => {
     },
   );
 
+  it('finds a name among words it cannot read, without a lead to go by', () => {
+    const found = find('mujhe saima dikhana hai');
+    expect(found.length).toBeGreaterThan(1);
+    expect(found.every(({ consultant }) => consultant.name.includes('Saima'))).toBe(true);
+  });
+
   it('puts a speciality at the branch the words name before the same speciality elsewhere', () => {
     const found = find('cardiologist dha');
     const atDha = inSpeciality('Cardiology').filter((consultant) => consultant.branch === 'DHA');
