@@ -1,6 +1,7 @@
 import { BRANCH_IDS, type BranchId } from './branches';
 import { NO_TEXT, readSearchText, type SearchText } from './searchText';
-import { specialityOf } from './specialities';
+import { SPEC_DEPARTMENTS } from './consultantDepartments';
+import { isSpecialityName } from './specialities';
 
 /**
  * A consultant list page's search as its address carries it

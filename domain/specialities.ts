@@ -272,6 +272,11 @@ export const BY_SPECIALIST = indexBy(SPECIALITIES, (speciality) => speciality.sp
 /** A speciality's name: the first of its spellings. */
 export const specialityName = (speciality: Speciality): string => speciality.departments[0]!;
 
+const NAMES = new Set(SPECIALITIES.map(specialityName));
+
+/** Whether the text is a speciality's name as the department filter offers it ("Cardiology"). */
+export const isSpecialityName = (text: string): boolean => NAMES.has(text);
+
 /** The speciality a department's name (any spelling) is, or null when it is not known. */
 export function specialityOf(department: string | null | undefined): Speciality | null {
   return department ? (BY_DEPARTMENT.get(termKey(department)) ?? null) : null;

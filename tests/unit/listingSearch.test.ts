@@ -77,9 +77,11 @@ describe('a consultant list search in the address', () => {
   it('is kept in the page cache only for the choices every panel offers, never for typed text', () => {
     expect(isCacheable(query('department=Cardiology&branch=DHA&today=1&page=2'))).toBe(true);
     expect(isCacheable(query('name=ayesha'))).toBe(false);
-    // Every department the dropdown offers is a speciality; its spellings are a bounded set.
+    // Every department the dropdown offers is a speciality's name, or one of the spec's five.
     expect(isCacheable(query('department=Dermatology'))).toBe(true);
+    expect(isCacheable(query('department=Neuro'))).toBe(true);
     // Countless by hand: rendered per request, like a name.
+    expect(isCacheable(query('department=dermatology'))).toBe(false);
     expect(isCacheable(query('department=skin%20and%20more'))).toBe(false);
   });
 
