@@ -57,13 +57,16 @@ export function isSearched(search: ListingSearch): boolean {
 }
 
 /**
- * Whether the search's page may be kept in the page cache: the choices the panel offers, so the
- * number of such pages is bounded. Typed words and departments no speciality is spelled as are
- * countless, so their pages are rendered per request and never kept.
+ * Whether the search's page may be kept in the page cache: the choices the panel offers (a
+ * speciality's name, or one of the specification's five), so the number of such pages is bounded.
+ * Typed words and other spellings are countless, so their pages are rendered per request and
+ * never kept.
  */
 export function isCacheable(search: ListingSearch): boolean {
+  const { name, department } = search;
   return (
-    search.name === '' && (search.department === '' || specialityOf(search.department) !== null)
+    name === '' &&
+    (department === '' || isSpecialityName(department) || SPEC_DEPARTMENTS.includes(department))
   );
 }
 
