@@ -556,6 +556,8 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'pneumonia',
         'bronchitis',
         'inhaler',
+        'pulmonary',
+        'chest problem',
       ],
       roman: [
         'dama',
@@ -1007,8 +1009,9 @@ export const CARE_VOCABULARY: readonly Concern[] = [
 
         'obstetrics',
         'maternity',
+        'obstetric',
       ],
-      roman: ['hamal', 'hamla', 'hamila', 'umeed se', 'zachgi', 'pregnent', 'delivery case'],
+      roman: ['hamal', 'hamila', 'umeed se', 'zachgi', 'pregnent', 'delivery case'],
       ur: ['حمل', 'حاملہ', 'زچگی', 'ڈلیوری', 'امید سے', 'سیزیرین'],
     },
     source: nhs('Your pregnancy and baby guide; Caesarean section'),
@@ -1052,7 +1055,19 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     about: { en: "children's health", ur: 'بچوں کے امراض' },
     departments: ['Paediatrics'],
     terms: {
-      en: ['child', 'children', 'childrens', 'kids', 'kid', 'baby', 'babies', 'infant', 'toddler'],
+      en: [
+        'child',
+        'children',
+        'childrens',
+        'kids',
+        'kid',
+        'baby',
+        'babies',
+        'infant',
+        'toddler',
+        'paediatric',
+        'pediatric',
+      ],
       roman: [
         'bacha',
         'bachay',
@@ -1099,7 +1114,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     about: { en: 'vaccination', ur: 'حفاظتی ٹیکے' },
     departments: ['Paediatrics', 'Medicine'],
     terms: {
-      en: ['vaccination', 'vaccine', 'vaccines', 'immunisation', 'immunization', 'jab'],
+      en: ['vaccination', 'vaccine', 'vaccines', 'immunisation', 'immunization'],
       roman: ['teeka', 'teeke', 'teekay', 'tika', 'teekay lagwane', 'vaccine lagwani'],
       ur: ['ٹیکہ', 'ٹیکے', 'ویکسین', 'حفاظتی ٹیکے'],
     },
@@ -1722,6 +1737,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'psychologist',
         'counselling',
         'counseling',
+        'psychiatric',
       ],
       roman: [
         'udasi',
