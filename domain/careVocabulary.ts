@@ -1626,11 +1626,21 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Epilepsy'),
   },
   {
-    about: { en: 'brain and nerves', ur: 'دماغ اور اعصاب' },
-    departments: ['Neurology', 'Neurosurgery', 'Psychiatry'],
+    // "Dimagh ka doctor" means the neurologist to some families and the psychiatrist to others.
+    about: { en: 'brain problems', ur: 'دماغی امراض' },
+    departments: ['Neurology', 'Psychiatry', 'Neurosurgery'],
+    terms: {
+      en: ['brain'],
+      roman: ['dimagh', 'dimag', 'dimaag', 'dimaghi'],
+      ur: ['دماغ', 'دماغی'],
+    },
+    source: nhs('Neurological conditions; Mental health conditions'),
+  },
+  {
+    about: { en: 'nerve problems', ur: 'اعصاب کے امراض' },
+    departments: ['Neurology', 'Neurosurgery'],
     terms: {
       en: [
-        'brain',
         'nerve',
         'nerves',
         'nerve pain',
@@ -1639,21 +1649,10 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'parkinsons',
         "parkinson's",
         'shaking hands',
-
         'neuro',
       ],
-      roman: [
-        'dimagh',
-        'dimag',
-        'dimaag',
-        'dimaghi',
-        'nason',
-        'nas dabna',
-        'asaab',
-        'raasha',
-        'haath kaanpna',
-      ],
-      ur: ['دماغ', 'دماغی', 'اعصاب', 'اعصابی', 'نسوں', 'رعشہ', 'کپکپاہٹ', 'نیورولوجسٹ', 'نیورو'],
+      roman: ['nason', 'nas dabna', 'asaab', 'raasha', 'haath kaanpna', 'asabi'],
+      ur: ['اعصاب', 'اعصابی', 'نسوں', 'رعشہ', 'کپکپاہٹ', 'نیورولوجسٹ', 'نیورو'],
     },
     source: nhs("Peripheral neuropathy; Parkinson's disease; Tremor"),
   },
