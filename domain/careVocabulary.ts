@@ -230,7 +230,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Fainting; Unconsciousness (first aid)'),
   },
   {
-    about: { en: 'a fit happening now', ur: 'دورہ پڑنا' },
+    about: { en: 'a fit happening now', ur: 'دورہ پڑنا (جھٹکے)' },
     departments: ['Neurology', 'Paediatrics', 'Medicine'],
     emergency: true,
     terms: {
@@ -1298,7 +1298,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Earache; Hearing loss; Tinnitus'),
   },
   {
-    about: { en: 'nose and sinus problems', ur: 'ناک اور سائنس کے مسائل' },
+    about: { en: 'nose and sinus problems', ur: 'ناک اور سائنس (Sinus) کے مسائل' },
     departments: ['ENT'],
     terms: {
       en: [
@@ -1328,7 +1328,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Sinusitis; Nosebleed; Snoring'),
   },
   {
-    about: { en: 'throat and tonsils', ur: 'گلا اور ٹانسلز' },
+    about: { en: 'throat and tonsils', ur: 'گلے اور ٹانسلز کے مسائل' },
     departments: ['ENT', 'Medicine', 'Paediatrics'],
     terms: {
       en: [
