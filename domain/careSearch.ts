@@ -26,7 +26,7 @@ const STOP_WORDS = new Set(
   please pls plz any some who which what doctor doctors dr prof professor specialist specialists
   consultant consultant's consultants hospital clinic ka ki ke ko se mein main me hai hain ho mujhe
   hamen humein chahiye chaiye chahye wala wali walay walon ya aur or kya kaun kon sa si dikhana
-  dikhani check checkup karwana karana ilaj ilaaj treatment problem problems issue masla masle
+  dikhani ilaj ilaaj treatment problem problems issue masla masle
   bimari bemari disease
   کا کی کے کو سے میں ہے ہیں ہو مجھے ہمیں چاہیے چاہئے والا والی والے اور یا کیا کون ڈاکٹر ڈاکٹرز
   اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و علاج دکھانا مسئلہ بیماری`.split(/\s+/),
@@ -37,13 +37,20 @@ export function searchWords(text: string): string[] {
   return wordsOf(text).filter((word) => !STOP_WORDS.has(word));
 }
 
-/** One letter off in a word of five letters, two in a word of eight; short words exactly. */
-const fuzziness = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0);
+/**
+ * How far off a typed word may be: one letter in a word of four ("hart"), two in a word of eight;
+ * names two from six letters, as they are spelled more ways ("Shoiab", "Mehmood"). Shorter words
+ * exactly.
+ */
+const fuzziness =
+  (twoFrom: number) =>
+  (term: string): number =>
+    term.length >= twoFrom ? 2 : term.length >= 4 ? 1 : 0;
 /** "cardio" finds Cardiology; three letters are too few to mean a word. */
 const asPrefix = (term: string) => term.length >= 4;
 
 const WORD_SEARCH: SearchOptions = {
-  fuzzy: fuzziness,
+  fuzzy: fuzziness(8),
   prefix: asPrefix,
   // The words are read already; MiniSearch only splits what this module joined.
   tokenize: (text) => text.split(' '),
@@ -72,7 +79,10 @@ const LEADS: readonly { lead: Lead; terms: readonly string[] }[] = [
   ...SPECIALITIES.map((speciality) => ({
     lead: {
       kind: 'SPECIALITY' as const,
-      departments: speciality.covers ?? [specialityName(speciality)],
+      departments: [
+        ...(speciality.covers ?? [specialityName(speciality)]),
+        ...(speciality.otherwise ?? []),
+      ],
       about: null,
       emergency: false,
     },
@@ -134,9 +144,14 @@ const isStrictSubset = (a: Set<string>, b: Set<string>) =>
 /**
  * The leads a query's words name. A term counts when each of its words is among the query's
  * (fuzzily, in any order); a term whose words another counted term covers and more is dropped,
- * so "kidney stone" leads to Urology, not also to "kidney"'s Nephrology.
+ * so "kidney stone" leads to Urology, not also to "kidney"'s Nephrology. A near miss of a word
+ * that is a name among `consultants` is the name ("hamza" is not "haiza").
  */
-export function readQuery(text: SearchText): QueryReading {
+export function readQuery(
+  text: SearchText,
+  consultants: readonly FindableConsultant[] = [],
+): QueryReading {
+  const names = nameWords(consultants);
   const words = searchWords(text);
   if (words.length === 0) return { leads: [], emergency: false, rest: [] };
   const hits: TermHit[] = [];
@@ -154,20 +169,42 @@ export function readQuery(text: SearchText): QueryReading {
   // A near miss of a word that is itself a term is not that term: "urologist" is not "neurologist".
   const exactly = new Set(hits.filter((hit) => hit.exact).flatMap((hit) => [...hit.covered]));
   const near = hits.filter(
-    (hit) => hit.exact || [...hit.covered].some((word) => !exactly.has(word)),
+    (hit) =>
+      hit.exact ||
+      ([...hit.covered].every((word) => !names.has(word)) &&
+        [...hit.covered].some((word) => !exactly.has(word))),
   );
   const counted = near.filter(
     (hit) => !near.some((other) => isStrictSubset(hit.covered, other.covered)),
   );
-  const best = new Map<number, number>();
-  for (const hit of counted) best.set(hit.lead, Math.max(best.get(hit.lead) ?? 0, hit.score));
-  const leads = [...best.entries()].sort((a, b) => b[1] - a[1]).map(([lead]) => LEADS[lead]!.lead);
+  // Each lead by its best term: words as typed before near misses, then more of the query's
+  // words, then MiniSearch's score (rarer words first).
+  const rank = (hit: TermHit) => [Number(hit.exact), hit.covered.size, hit.score];
+  const before = (a: TermHit, b: TermHit) => {
+    const [x, y] = [rank(a), rank(b)];
+    return y[0]! - x[0]! || y[1]! - x[1]! || y[2]! - x[2]!;
+  };
+  const best = new Map<number, TermHit>();
+  for (const hit of [...counted].sort(before)) if (!best.has(hit.lead)) best.set(hit.lead, hit);
+  const leads = [...best.keys()].map((lead) => LEADS[lead]!.lead);
   const covered = new Set(counted.flatMap((hit) => [...hit.covered]));
   return {
     leads,
     emergency: leads.some((lead) => lead.emergency),
     rest: words.filter((word) => !covered.has(word)),
   };
+}
+
+/** Every word of the consultants' names, once per list. */
+const listNames = new WeakMap<readonly FindableConsultant[], Set<string>>();
+
+function nameWords(consultants: readonly FindableConsultant[]): Set<string> {
+  let names = listNames.get(consultants);
+  if (!names) {
+    names = new Set(consultants.flatMap((consultant) => searchWords(consultant.name)));
+    listNames.set(consultants, names);
+  }
+  return names;
 }
 
 /** What the search reads of a consultant. */
@@ -205,7 +242,7 @@ function branchWords(consultant: FindableConsultant): string {
 const consultantIndex = (consultants: readonly FindableConsultant[]) => {
   const index = new MiniSearch<ConsultantDocument>({
     fields: ['name', 'role', 'branch'],
-    searchOptions: { ...WORD_SEARCH, boost: { name: 3, branch: 1.5 } },
+    searchOptions: { ...WORD_SEARCH, fuzzy: fuzziness(6), boost: { name: 3, branch: 1.5 } },
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
   });

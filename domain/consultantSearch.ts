@@ -102,7 +102,7 @@ export function searchConsultants<T extends SearchableConsultant>(
     const found = consultants.filter(passes).map((consultant) => ({ consultant, match: null }));
     return { found, reading: null };
   }
-  const reading = readQuery(query);
+  const reading = readQuery(query, consultants);
   const found = findConsultants(consultants, reading, passes, (consultant) =>
     has(consultant, query),
   );

@@ -16,6 +16,11 @@ export interface Speciality {
   urduSpecialist?: string;
   /** A search word for several specialities rather than one of its own (the spec's "Neuro"). */
   covers?: readonly string[];
+  /**
+   * Who else sees its patients, after its own doctors: where a branch has none, a patient asking
+   * for a pulmonologist is shown the physicians.
+   */
+  otherwise?: readonly string[];
 }
 
 export const SPECIALITIES: readonly Speciality[] = [
@@ -25,14 +30,18 @@ export const SPECIALITIES: readonly Speciality[] = [
     specialists: ['Physician', 'Medical Specialist'],
     urduSpecialist: 'فزیشن',
   },
-  { departments: ['Family Medicine'], urdu: 'فیملی میڈیسن' },
+  { departments: ['Family Medicine'], urdu: 'فیملی میڈیسن', otherwise: ['Medicine'] },
   {
     departments: ['Cardiology'],
     urdu: 'امراضِ قلب (Cardiology)',
     specialists: ['Cardiologist'],
     urduSpecialist: 'ماہرِ امراضِ قلب (Cardiologist)',
   },
-  { departments: ['Cardiac Surgery'], urdu: 'دل کی سرجری (Cardiac Surgery)' },
+  {
+    departments: ['Cardiac Surgery'],
+    urdu: 'دل کی سرجری (Cardiac Surgery)',
+    otherwise: ['Cardiology'],
+  },
   {
     departments: ['Neurology'],
     urdu: 'امراضِ دماغ و اعصاب (Neurology)',
@@ -106,7 +115,11 @@ export const SPECIALITIES: readonly Speciality[] = [
     specialists: ['Paediatrician', 'Pediatrician'],
     urduSpecialist: 'ماہرِ امراضِ اطفال (Paediatrician)',
   },
-  { departments: ['Neonatology'], urdu: 'نوزائیدہ بچوں کا شعبہ (Neonatology)' },
+  {
+    departments: ['Neonatology'],
+    urdu: 'نوزائیدہ بچوں کا شعبہ (Neonatology)',
+    otherwise: ['Paediatrics'],
+  },
   {
     departments: ['ENT', 'Ear Nose & Throat', 'Ear Nose & Throat (ENT)', 'Otorhinolaryngology'],
     urdu: 'ناک، کان، گلا (ENT)',
@@ -118,10 +131,12 @@ export const SPECIALITIES: readonly Speciality[] = [
     urdu: 'امراضِ جلد (Dermatology)',
     specialists: ['Dermatologist'],
     urduSpecialist: 'ماہرِ امراضِ جلد (Dermatologist)',
+    otherwise: ['Dermatology & Cosmetology'],
   },
   {
     departments: ['Dermatology & Cosmetology'],
     urdu: 'امراضِ جلد و کاسمیٹک علاج (Dermatology)',
+    otherwise: ['Dermatology'],
   },
   {
     departments: ['Urology'],
@@ -146,6 +161,7 @@ export const SPECIALITIES: readonly Speciality[] = [
     urdu: 'امراضِ سینہ (Pulmonology)',
     specialists: ['Pulmonologist', 'Chest Specialist', 'Chest Physician'],
     urduSpecialist: 'ماہرِ امراضِ سینہ (Pulmonologist)',
+    otherwise: ['Medicine'],
   },
   {
     departments: ['Psychiatry'],
@@ -158,32 +174,41 @@ export const SPECIALITIES: readonly Speciality[] = [
     urdu: 'کینسر کا علاج (Oncology)',
     specialists: ['Oncologist'],
     urduSpecialist: 'کینسر اسپیشلسٹ (Oncologist)',
+    otherwise: ['General Surgery', 'Medicine'],
   },
   {
     departments: ['Endocrinology', 'Diabetes & Endocrinology'],
     urdu: 'ذیابیطس و غدود (Endocrinology)',
     specialists: ['Endocrinologist'],
     urduSpecialist: 'ماہرِ ذیابیطس و غدود (Endocrinologist)',
+    otherwise: ['Medicine'],
   },
   {
     departments: ['Haematology', 'Hematology'],
     urdu: 'امراضِ خون (Haematology)',
     specialists: ['Haematologist', 'Hematologist'],
     urduSpecialist: 'ماہرِ امراضِ خون (Haematologist)',
+    otherwise: ['Medicine'],
   },
   {
     departments: ['Rheumatology'],
     urdu: 'جوڑوں کا درد و گٹھیا (Rheumatology)',
     specialists: ['Rheumatologist'],
     urduSpecialist: 'ماہرِ جوڑوں کا درد و گٹھیا (Rheumatologist)',
+    otherwise: ['Medicine', 'Orthopaedics'],
   },
   {
     departments: ['Plastic Surgery'],
     urdu: 'پلاسٹک سرجری',
     specialists: ['Plastic Surgeon'],
     urduSpecialist: 'پلاسٹک سرجن',
+    otherwise: ['General Surgery', 'Dermatology'],
   },
-  { departments: ['Pain Management'], urdu: 'درد کا علاج (Pain Management)' },
+  {
+    departments: ['Pain Management'],
+    urdu: 'درد کا علاج (Pain Management)',
+    otherwise: ['Medicine', 'Orthopaedics'],
+  },
   {
     departments: ['Eyes', 'Eye', 'Ophthalmology'],
     urdu: 'امراضِ چشم (Eye)',
@@ -195,13 +220,19 @@ export const SPECIALITIES: readonly Speciality[] = [
     urdu: 'دانتوں کا علاج (Dental)',
     specialists: ['Dental Surgeon', 'Dentist'],
     urduSpecialist: 'ڈینٹل سرجن',
+    otherwise: ['Dental & Maxillofacial'],
   },
-  { departments: ['Dental & Maxillofacial'], urdu: 'دانت، منہ و جبڑے کا علاج (Dental)' },
+  {
+    departments: ['Dental & Maxillofacial'],
+    urdu: 'دانت، منہ و جبڑے کا علاج (Dental)',
+    otherwise: ['Dental', 'Oral & Maxillofacial Surgery'],
+  },
   {
     departments: ['Oral & Maxillofacial Surgery', 'Maxillofacial Surgery'],
     urdu: 'منہ و جبڑے کی سرجری (Maxillofacial Surgery)',
     specialists: ['Oral & Maxillofacial Surgeon', 'Maxillofacial Surgeon'],
     urduSpecialist: 'منہ و جبڑے کے سرجن (Maxillofacial Surgeon)',
+    otherwise: ['Dental', 'Dental & Maxillofacial'],
   },
   {
     departments: ['Anesthesiology', 'Anaesthesiology', 'Anaesthesia', 'Anesthesia'],
@@ -214,16 +245,19 @@ export const SPECIALITIES: readonly Speciality[] = [
     urdu: 'خوراک و غذائیت (Diet & Nutrition)',
     specialists: ['Dietitian', 'Nutritionist'],
     urduSpecialist: 'ماہرِ غذائیت (Nutritionist)',
+    otherwise: ['Medicine', 'Endocrinology'],
   },
   {
     departments: ['Emergency', 'Accident & Emergency', 'A&E'],
     urdu: 'ایمرجنسی',
     specialists: ['Emergency Physician'],
     urduSpecialist: 'ایمرجنسی فزیشن',
+    otherwise: ['Medicine'],
   },
   {
     departments: ['Critical Care', 'Intensive Care', 'ICU'],
     urdu: 'انتہائی نگہداشت (ICU)',
+    otherwise: ['Medicine'],
   },
   {
     departments: ['Pathology', 'Laboratory'],
@@ -236,6 +270,7 @@ export const SPECIALITIES: readonly Speciality[] = [
     urdu: 'فزیوتھراپی',
     specialists: ['Physiotherapist'],
     urduSpecialist: 'فزیوتھراپسٹ',
+    otherwise: ['Orthopaedics'],
   },
   // The departments the careers feed names beyond the clinical ones.
   { departments: ['Nursing'], urdu: 'نرسنگ' },
