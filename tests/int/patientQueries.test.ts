@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetRateLimits } from '@/adapters/sharedState';
 import type { Sandbox } from '@/sandbox/server';
 import { PATIENT_QUERIES } from '../fixtures/patientQueries';
 import { FIRST_FIVE, isRightAnswer } from '../fixtures/judgeSearch';
@@ -18,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 async function ask(variables: { query?: string; text?: string; first?: number }) {
+  // A thousand questions from one tool: the per-client limit is another test's subject.
+  resetRateLimits();
   const { status, body } = await executeOperation(PatientSearchDocument, variables);
   expect(status).toBe(200);
   expect(body.errors).toBeUndefined();
