@@ -13,8 +13,8 @@ import { wordsOf, type SearchText } from './searchText';
  * The consultant search in a patient's own words: what the words name (a condition, a symptom, a
  * speciality, what families call the doctor; domain/careVocabulary.ts and domain/specialities.ts)
  * leads to specialities, and what is left is looked for in the consultants' names, designations
- * and branches. MiniSearch does the tokens, the fuzzy matching (one letter off in words of five
- * letters, two in words of eight) and the ranking within each part.
+ * and branches. MiniSearch does the tokens, the fuzzy matching (`fuzziness`) and the ranking
+ * within each part.
  */
 
 /**
@@ -24,8 +24,8 @@ import { wordsOf, type SearchText } from './searchText';
 const STOP_WORDS = new Set(
   `a an the of for in at on to with and or my me i is are am near best good top find need want
   please pls plz any some who which what doctor doctors dr prof professor specialist specialists
-  consultant consultant's consultants hospital clinic ka ki ke ko se mein main me hai hain ho mujhe
-  hamen humein chahiye chaiye chahye wala wali walay walon ya aur or kya kaun kon sa si dikhana
+  consultant consultant's consultants hospital clinic ka ki ke ko se mein main hai hain ho mujhe
+  hamen humein chahiye chaiye chahye wala wali walay walon ya aur kya kaun kon sa si dikhana
   dikhani ilaj ilaaj treatment problem problems issue masla masle
   bimari bemari disease
   کا کی کے کو سے میں ہے ہیں ہو مجھے ہمیں چاہیے چاہئے والا والی والے اور یا کیا کون ڈاکٹر ڈاکٹرز
