@@ -17,6 +17,7 @@ import { loadShell } from './loadShell';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { branchName } from '@/components/ui/branchNames';
 import { isolated } from '@/components/ui/isolate';
+import { CATALOGUE_PATH } from '@/domain/catalogue';
 
 /** The branch whose map the group footer embeds (spec 001 §2). */
 const EMBEDDED_MAP_BRANCH = 'DHA';
@@ -87,6 +88,8 @@ export function FooterResources() {
     <>
       <LinkColumn heading={text.resources}>
         <PageLinks items={RESOURCE_LINKS} />
+        {/* Ours, after the specification's four (issue 32, docs/differences.md). */}
+        <PageLinks items={[{ label: text.onlinePharmacy, href: CATALOGUE_PATH }]} />
       </LinkColumn>
       <LinkColumn heading={text.departments}>
         <PageLinks items={FOOTER_DEPARTMENTS} />

@@ -14,6 +14,7 @@ import { OffHome } from './OffHome';
 import { siteMenus, type NavMenu } from './siteMenus';
 import { branchName } from '@/components/ui/branchNames';
 import { isolated } from '@/components/ui/isolate';
+import { CATALOGUE_PATH } from '@/domain/catalogue';
 
 function Entry({ item }: { item: NavItem }) {
   return item.external ? (
@@ -71,6 +72,10 @@ export async function SiteHeader() {
           {menus.map((menu) => (
             <Menu key={menu.id} menu={menu} />
           ))}
+          {/* In no legacy menu, so patients never found it (issue 32, docs/differences.md). */}
+          <li>
+            <NavLink href={CATALOGUE_PATH}>{text.pharmacy}</NavLink>
+          </li>
           <li className="nav:ms-auto">
             <NavLink href={APPOINTMENT_LINK.href} className="appointment-button">
               {APPOINTMENT_LINK.label}

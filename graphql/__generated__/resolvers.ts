@@ -783,7 +783,13 @@ export type Query = {
   labs: Array<Lab>;
   /** One medicine by id; null when there is none. Fails with "Failed to fetch medicine data" when the pharmacy is unavailable. */
   medicine?: Maybe<Medicine>;
-  /** Medicines whose trade or generic name holds the search text (ignoring case), in the catalogue's order. Null, with an error "Failed to fetch medicine data", when the pharmacy is unavailable. */
+  /**
+   * Medicines the search text finds: first every medicine whose trade or generic name holds it
+   * (ignoring case), in the catalogue's order; then those it names by what they treat, in English,
+   * Roman Urdu or Urdu ("fever", "bukhar", "بخار"), or by a name a letter or two off ("panadool"),
+   * best match first. Null, with an error "Failed to fetch medicine data", when the pharmacy is
+   * unavailable.
+   */
   medicines?: Maybe<MedicineConnection>;
   /** News of one branch (with that branch's limit) or of the whole group, in feed order. Empty when the service is unavailable. */
   news: NewsItemConnection;

@@ -83,6 +83,11 @@ test('holds the contact details, social links, resources, departments, tagline a
   for (const [name, href] of [...RESOURCES, ...DEPARTMENTS]) {
     await expect(box.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
   }
+  // Ours: the pharmacy was linked from nowhere (issue 32).
+  await expect(box.getByRole('link', { name: 'Online pharmacy', exact: true })).toHaveAttribute(
+    'href',
+    '/Medicines',
+  );
   await expect(box.getByText(/Thank you for choosing/)).toBeVisible();
   await expect(box.getByText(/© 2024/)).toBeVisible();
 });

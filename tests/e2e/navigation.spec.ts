@@ -141,6 +141,27 @@ test('has every menu of the specification, in order, between Home and the appoin
   await expect(nav(page).locator('summary')).toHaveText(MENUS.map((menu) => menu.name));
   await expect(items.last().getByRole('link')).toHaveText('Book an appointment');
   await expect(items.last().getByRole('link')).toHaveAttribute('href', '/appointment');
+  // The pharmacy, in no legacy menu, just before the button (issue 32).
+  const pharmacy = items.nth((await items.count()) - 2).getByRole('link');
+  await expect(pharmacy).toHaveText('Pharmacy');
+  await expect(pharmacy).toHaveAttribute('href', '/Medicines');
+});
+
+test('leads to the pharmacy from every page, the home page too, and marks it there', async ({
+  page,
+}) => {
+  for (const path of ['/', '/history']) {
+    await page.goto(path);
+    if (isPhone(page)) await toggle(page).click();
+    await nav(page).getByRole('link', { name: 'Pharmacy', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/Medicines');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medicine List');
+  }
+  if (isPhone(page)) await toggle(page).click();
+  await expect(nav(page).getByRole('link', { name: 'Pharmacy', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 for (const menu of MENUS) {

@@ -13,6 +13,9 @@ async function expectUrduPage(page: Page) {
     nav.getByRole('link', { name: ur.site.home, exact: true, includeHidden: true }),
   ).toBeAttached();
   await expect(nav.getByText(ur.site.menus.about, { exact: true }).first()).toBeAttached();
+  await expect(
+    nav.getByRole('link', { name: ur.site.pharmacy, exact: true, includeHidden: true }),
+  ).toHaveAttribute('href', '/ur/Medicines');
   await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
 }
 

@@ -91,6 +91,25 @@ describe('the catalogue', () => {
     );
   });
 
+  it("finds medicines by what they treat and by a name a letter off, the spec's matches first (issue 32)", async () => {
+    const brands = async (search: string) => {
+      const { body } = await executeOperation(MedicinesDocument, { search });
+      expect(body.errors).toBeUndefined();
+      return new Set(body.data!.medicines!.nodes.map((node) => node.tradeName.split(' ')[0]));
+    };
+    const fever = ['Panadol', 'Calpol', 'Disprol', 'Tylenol', 'Brufen', 'Advil', 'Nurofen'];
+    for (const search of ['fever', 'bukhar', 'بخار']) {
+      expect(await brands(search), search).toEqual(new Set(fever));
+    }
+    expect(await brands('panadool')).toEqual(new Set(['Panadol']));
+    // Whatever the specification's rule finds comes first, in the catalogue's order.
+    const spec = MEDICINES.filter((record) =>
+      [record.tradeName, record.genericName].some((name) => name?.toLowerCase().includes('cal')),
+    ).map((record) => String(record.itemId));
+    const { body } = await executeOperation(MedicinesDocument, { search: 'cal' });
+    expect(body.data!.medicines!.nodes.slice(0, spec.length).map((node) => node.id)).toEqual(spec);
+  });
+
   it('refuses a search of more than 100 characters', async () => {
     const { body } = await executeOperation(MedicinesDocument, { search: 'a'.repeat(101) });
     expect(body.errors?.map((error) => error.extensions?.code)).toEqual(['BAD_USER_INPUT']);

@@ -16,7 +16,7 @@ export const catalogue = {
   description:
     'Buy medicines online from the pharmacy of Farooq Group Of Hospitals, and pay securely.',
   medicineDescription: '{name}: {price} a unit, from the pharmacy of Farooq Group Of Hospitals.',
-  searchLabel: 'Search medicines by trade or generic name',
+  searchLabel: 'Search medicines by name, or by what they treat',
   pageOf: 'Page {page} of {pages}',
   seeAll: 'See all medicines',
   reviews: 'Customer Reviews',

@@ -10,6 +10,9 @@ export const site = {
   },
   skipLink: 'Skip to content',
   home: 'Home',
+  /** The pharmacy's catalogue, in the navigation and the footers (issue 32; not in the spec). */
+  pharmacy: 'Pharmacy',
+  onlinePharmacy: 'Online pharmacy',
   menu: 'Menu',
   mainNav: 'Main',
   emergency: 'Emergency 24/7',

@@ -8,6 +8,8 @@ export const site = {
   },
   skipLink: 'مواد پر جائیں',
   home: 'ہوم',
+  pharmacy: 'فارمیسی',
+  onlinePharmacy: 'آن لائن فارمیسی',
   menu: 'مینو',
   mainNav: 'مرکزی',
   emergency: 'ایمرجنسی 24/7',
