@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import { usesOf } from './medicineUses';
+import { wordKey } from './searchText';
 
 /** What the search reads of a medicine. */
 export interface Searchable {
@@ -9,7 +10,7 @@ export interface Searchable {
 
 /** The medicines whose trade or generic name holds the text, ignoring case (spec 001 §2). */
 export function specMatches<T extends Searchable>(medicines: readonly T[], text: string): T[] {
-  const wanted = text.trim().toLowerCase();
+  const wanted = text.toLowerCase();
   if (!wanted) return [...medicines];
   return medicines.filter((medicine) =>
     [medicine.tradeName, medicine.genericName].some((name) => name?.toLowerCase().includes(wanted)),
@@ -27,21 +28,10 @@ const FILLER = new Set([
   ...['کی', 'کا', 'کے', 'کو', 'میں', 'لیے', 'لئے', 'دوا', 'دوائی', 'ادویات', 'اور'],
 ]);
 
-/**
- * One spelling per letter: Latin accents dropped, the Arabic code points Arabic keyboards put in
- * Urdu (ي ى ك ه ۀ ة) as the Urdu letters, and the short-vowel marks (zer, zabar, pesh) dropped,
- * so "بخار" typed on any keyboard is the index's "بخار".
- */
+/** A word as the index keeps it (domain/searchText.ts), or null for a filler word. */
 function normalised(term: string): string | null {
-  const plain = term
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670]/g, '')
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/[هۀة]/g, 'ہ')
-    .normalize('NFC');
-  return plain && !FILLER.has(plain) ? plain : null;
+  const word = wordKey(term);
+  return word && !FILLER.has(word) ? word : null;
 }
 
 const SEARCH: SearchOptions = {
@@ -114,7 +104,7 @@ const indexes = new WeakMap<readonly Searchable[], MiniSearch<Entry>>();
  */
 export function searchMedicines<T extends Searchable>(medicines: readonly T[], text: string): T[] {
   const spec = specMatches(medicines, text);
-  if (!text.trim()) return spec;
+  if (!text) return spec;
   let index = indexes.get(medicines);
   if (!index) {
     index = medicineIndex(medicines);

@@ -13,7 +13,7 @@ export const NO_TEXT = '' as SearchText;
 /**
  * One spelling for letters typed more than one way: Unicode compatibility forms (full-width
  * Latin, Arabic presentation forms), and the Arabic letters Arabic keyboards give for the Urdu
- * ones (ي ی, ك ک, ه ہ).
+ * ones (ي ی, ك ک, ه ۀ ة ہ).
  */
 function oneSpelling(text: string): string {
   return text.normalize('NFKC').replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/ه/g, 'ہ');

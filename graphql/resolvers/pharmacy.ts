@@ -11,6 +11,7 @@ import {
 import { CATALOGUE } from '@/domain/catalogue';
 import { messages as english, type Messages } from '@/domain/messages';
 import { searchMedicines } from '@/domain/medicineSearch';
+import { readText } from '@/domain/searchText';
 import { MAX_QUANTITY, isOrderNumber } from '@/domain/order';
 import { translator } from '@/domain/messages/translator';
 import { pakistaniMobile, paymentCustomerRules } from '@/domain/payment';
@@ -44,7 +45,7 @@ async function paying<T>(messages: Messages, step: () => Promise<T>): Promise<T>
 export const pharmacyResolvers: Resolvers = {
   Query: {
     medicines: async (_parent, { search, ...page }, { messages }) => {
-      const text = search?.trim() ?? '';
+      const text = readText(search);
       if (text.length > MAX_SEARCH) {
         const max = String(MAX_SEARCH);
         throw badInput(translator(messages)('catalogue.searchTooLong', { max }));
