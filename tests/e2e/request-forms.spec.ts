@@ -449,7 +449,7 @@ test.describe('the complaint form', () => {
   test('asks no time and shows the messages of an empty submit', async ({ page }) => {
     await openForm(page, '/registercomplaint');
     await expect(page.getByLabel('Preferred time')).toHaveCount(0);
-    await submit.click();
+    await submitButton(page).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link'),
     ).toHaveText([
@@ -467,7 +467,7 @@ test.describe('the complaint form', () => {
     await page.getByLabel('Branch').selectOption({ label: 'Islamabad' });
     await page.getByLabel('Date of your visit').fill(dayFromToday(-3));
     await page.getByLabel('Your complaint (optional)').fill('Waited three hours at reception');
-    await submit.click();
+    await submitButton(page).click();
 
     await expect(page.getByRole('status')).toHaveText('complaint sent successfully!');
     expect(await readOutbox()).toEqual([
@@ -493,7 +493,7 @@ test.describe('the complaint form', () => {
     await page.getByLabel('Branch').selectOption({ label: 'Bahria Enclave' });
     await page.getByLabel('Date of your visit').fill(dayFromToday(0));
     await setFault({ match: '/emailjs/', mode: 'error', status: 503 });
-    await submit.click();
+    await submitButton(page).click();
     const outcome = page.getByRole('status');
     await expect(outcome).toContainText('Failed to send complaint . Please try again.');
     await expect(outcome).toContainText('You can also call Bahria Enclave on 051 0000 0014.');
