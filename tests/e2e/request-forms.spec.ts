@@ -146,6 +146,7 @@ test.describe('the appointment form', () => {
     const [sent] = await readOutbox();
     const summary = page.getByRole('region', { name: /^Your request Reference/ });
     await expect(summary).toBeFocused();
+    await expect(summary.locator('#request-reference')).toBeInViewport();
     await expect(summary.locator('#request-reference')).toHaveText(
       `Reference ${sent!.params.reference}`,
     );
