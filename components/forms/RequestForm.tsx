@@ -105,7 +105,12 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
   }, [hasErrors, errorPrefix]);
 
   useEffect(() => {
-    if (outcome.state === 'sent') sentRef.current?.focus();
+    if (outcome.state === 'sent') {
+      // Focus has the summary read out; the page shows it from the line above it, the reference
+      // first, where focus alone would scroll a summary taller than the screen to its end.
+      sentRef.current?.focus({ preventScroll: true });
+      outcomeRef.current?.scrollIntoView({ block: 'start' });
+    }
     if (outcome.state === 'failed') outcomeRef.current?.focus();
     if (outcome.state === 'idle' && startedNew.current) {
       startedNew.current = false;

@@ -88,7 +88,7 @@ export function RequestSummary({
           {request.reference}
         </strong>
       </p>
-      <p>{t('quote')}</p>
+      <p className="mt-2">{t('quote')}</p>
       <dl>
         {rows.map(([label, value]) =>
           value ? (
