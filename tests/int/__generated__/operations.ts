@@ -29,7 +29,7 @@ export type BranchId =
 export type ConsultantSearch = {
   /** Department chosen in the dropdown, such as Cardiology or Neuro. */
   department?: string | null | undefined;
-  /** Only consultants whose timing names the day it is in Pakistan; a timing that names no day is left out. */
+  /** Only consultants who can still be seen today in Pakistan: their timing names today and, where its hours can be read, one of today's sessions has not ended. A timing that names no day is left out. */
   sitsToday?: boolean | null | undefined;
   /** Free text typed into the name box. */
   text?: string | null | undefined;
