@@ -1,4 +1,4 @@
-import { dayRange, weekdayOf, type Weekday } from './sittingDays';
+import { dayRange, weekdayOf, type Weekday } from './weekdays';
 
 /**
  * A clinic timing read whole, days and hours ("Mon - Fri: 9:00 AM - 11:00 AM, Saturday 10:00 AM
@@ -36,7 +36,8 @@ function clockTime(
   return { hour: (h % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0), minute: m };
 }
 
-const minutesOf = (time: ClockTime) => time.hour * 60 + time.minute;
+/** Minutes since midnight. */
+export const minutesOf = (time: ClockTime) => time.hour * 60 + time.minute;
 
 /**
  * "9 - 11 AM": a start without AM or PM takes the end's, unless that puts it after the end
@@ -111,4 +112,27 @@ export function clinicSessions(timing: string | null | undefined): ClinicSession
   // Nothing but punctuation may follow the last hours.
   if (sessions.length === 0 || !/^[\s.,;]*$/.test(timing.slice(rest))) return null;
   return sessions;
+}
+
+/**
+ * When a session ends, in minutes from the start of the day it begins: one that runs past midnight
+ * ("8 PM - 2 AM") ends the next day.
+ */
+export function endMinutes(session: ClinicSession): number {
+  const end = minutesOf(session.to);
+  return end <= minutesOf(session.from) ? end + 24 * 60 : end;
+}
+
+/**
+ * The sessions a timing holds on a weekday, in the order written (none when it names other days
+ * only); null when its hours cannot be tied to days: a timing not read whole, or a session whose
+ * days are not named.
+ */
+export function sessionsOn(
+  timing: string | null | undefined,
+  day: Weekday,
+): ClinicSession[] | null {
+  const sessions = clinicSessions(timing);
+  if (!sessions || sessions.some((session) => session.days === null)) return null;
+  return sessions.filter((session) => session.days!.includes(day));
 }

@@ -1,4 +1,6 @@
-import { PAKISTAN_TIME_ZONE } from './pakistanClock';
+import { endMinutes, minutesOf, sessionsOn } from './clinicSessions';
+import { pakistanTime } from './pakistanClock';
+import { dayRange, weekdayOf, weekdayOfDate, WEEKDAY_NAMES, type Weekday } from './weekdays';
 
 /**
  * The days a consultant sits, read from the clinic timing receptionists type as free text
@@ -7,37 +9,9 @@ import { PAKISTAN_TIME_ZONE } from './pakistanClock';
  * restricting nothing.
  */
 
-/** 0 is Sunday, as `Date.getDay()` counts. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export { dayRange, weekdayOf, WEEKDAY_NAMES, type Weekday } from './weekdays';
 
 const WEEK: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
-/** A day's name in full or cut short to at least three letters ("Thu", "Thurs", "Thursday"). */
-export function weekdayOf(word: string): Weekday | null {
-  const lower = word.toLowerCase();
-  if (lower.length < 3) return null;
-  const day = WEEKDAY_NAMES.findIndex((name) => name.toLowerCase().startsWith(lower));
-  return day < 0 ? null : (day as Weekday);
-}
-
-/** From `from` to `to` through the week, wrapping past Saturday ("Sat - Mon"). */
-export function dayRange(from: Weekday, to: Weekday): Weekday[] {
-  const days: Weekday[] = [from];
-  for (let day = from; day !== to;) {
-    day = ((day + 1) % 7) as Weekday;
-    days.push(day);
-  }
-  return days;
-}
 
 const TOKEN = /[a-z]+|-|–|—/gi;
 const RANGE_WORDS = new Set(['-', '–', '—', 'to', 'till', 'until']);
@@ -63,32 +37,57 @@ export function sittingDays(timing: string | null | undefined): Weekday[] | null
   return days.size === 0 ? null : WEEK.filter((day) => days.has(day));
 }
 
-const PAKISTAN_WEEKDAY = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  timeZone: PAKISTAN_TIME_ZONE,
-});
-
-/** The weekday it is in Pakistan at `now`, whatever the server's own zone. */
-function pakistanWeekday(now: Date): Weekday {
-  return WEEKDAY_NAMES.indexOf(
-    PAKISTAN_WEEKDAY.format(now) as (typeof WEEKDAY_NAMES)[number],
-  ) as Weekday;
-}
-
-/** Whether the consultant sits on the day it is in Pakistan; false when the timing is unreadable. */
+/**
+ * Whether the consultant can still be seen today in Pakistan: the timing names today and, where
+ * its hours can be read, one of today's sessions has not ended ("Tue 2:00 PM - 4:00 PM" is today
+ * on a Tuesday until 4 PM). Where the days can be read but not the hours ("Tue & Thu, evenings"),
+ * the day alone decides, as the hours cannot say the consultant has gone. False when no day can
+ * be read.
+ */
 export function sitsToday(timing: string | null | undefined, now: Date): boolean {
-  return sittingDays(timing)?.includes(pakistanWeekday(now)) ?? false;
+  const { weekday, minutes } = pakistanTime(now);
+  if (!sittingDays(timing)?.includes(weekday)) return false;
+  const today = sessionsOn(timing, weekday);
+  if (!today?.length) return true;
+  return today.some((session) => minutes < endMinutes(session));
 }
 
 /**
- * How many days from today (0) to the next day the consultant sits, in Pakistan; null when the
- * timing is unreadable.
+ * How many days from today (0) to the next day the consultant can be seen, in Pakistan: today
+ * only while today's hours have not ended (`sitsToday`), else the next sitting day, which for a
+ * consultant who sits once a week is a week away. Null when the timing is unreadable.
  */
 export function daysToNextSitting(timing: string | null | undefined, now: Date): number | null {
   const days = sittingDays(timing);
   if (!days) return null;
-  const today = pakistanWeekday(now);
-  return Math.min(...days.map((day) => (day - today + 7) % 7));
+  const { weekday } = pakistanTime(now);
+  const today = sitsToday(timing, now) ? 0 : 7;
+  return Math.min(...days.map((day) => (day === weekday ? today : (day - weekday + 7) % 7)));
+}
+
+/** Why a visit does not fit a consultant's timing. */
+export type SittingMismatch = 'closedDay' | 'outOfHours';
+
+/**
+ * Whether a visit at `time` (HH:MM) on `date` (YYYY-MM-DD) falls on one of the consultant's days
+ * and within their hours that day (from the start of a session up to, not at, its end). What the
+ * timing cannot tell restricts nothing: unreadable days allow any day, unreadable hours any time.
+ */
+export function sittingMismatch(
+  timing: string | null | undefined,
+  date: string,
+  time: string,
+): SittingMismatch | null {
+  const day = weekdayOfDate(date);
+  if (!(sittingDays(timing)?.includes(day) ?? true)) return 'closedDay';
+  const sessions = sessionsOn(timing, day);
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!sessions?.length || !clock) return null;
+  const minutes = minutesOf({ hour: Number(clock[1]), minute: Number(clock[2]) });
+  const within = sessions.some(
+    (session) => minutes >= minutesOf(session.from) && minutes < endMinutes(session),
+  );
+  return within ? null : 'outOfHours';
 }
 
 /** "Monday to Friday", "Tuesday and Thursday", "Every day": the days read back in words. */

@@ -5,9 +5,10 @@ import { sitsToday } from '@/domain/sittingDays';
 import { useTranslations } from 'next-intl';
 
 /**
- * "Sits today" on a consultant whose timing names today's weekday in Pakistan. Decided in the
- * browser once the page is live: list pages are cached, so the server's "today" may be
- * yesterday's. Nothing for a timing that names no days.
+ * "Sits today" on a consultant who can still be seen today in Pakistan: the timing names today and
+ * its hours today have not ended (`sitsToday`). Decided in the browser once the page is live:
+ * list pages are cached, so the server's "today" may be yesterday's, or this morning's. Nothing
+ * for a timing that names no days.
  */
 export function SitsToday({ timing }: { timing: string | null }) {
   const t = useTranslations('finder');

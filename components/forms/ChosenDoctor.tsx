@@ -41,38 +41,49 @@ function inUrdu(english: string, urdu: string | null) {
   return urdu ?? <span lang="en">{english}</span>;
 }
 
-/**
- * Who the appointment is with, above the form's fields, when the patient came from a consultant's
- * booking link: photo, name, department, branch and timing, the days the consultant sits and the
- * next of them, which one tap puts in the date field. A timing that names no days is shown as
- * written and suggests nothing.
- */
-export function ChosenDoctor({
-  onChooseDate,
-  branchName,
-}: {
-  onChooseDate: (date: string) => void;
-  /** The branch's name in the page's language, by its id, where the form's options know it. */
-  branchName: (id: string) => string | undefined;
-}) {
-  const [doctor, setDoctor] = useState<ConsultantCardFragment | null>(null);
-  const MISSING = missingValues(useMessages());
-  const t = useTranslations('forms.chosen');
-  const urdu = useLocale() === 'ur';
+export type ChosenDoctorRecord = ConsultantCardFragment;
 
+/**
+ * The consultant the page's booking link names (`?doctor=`), once the API has given them; null
+ * without one, or when the lookup fails (the form works the same without it). `wanted` is false on
+ * forms that take no consultant.
+ */
+export function useChosenDoctor(wanted: boolean): ChosenDoctorRecord | null {
+  const [doctor, setDoctor] = useState<ChosenDoctorRecord | null>(null);
   useEffect(() => {
     const { doctor: id } = choiceOfLink(window.location.search);
-    if (!id) return;
+    if (!wanted || !id) return;
     let current = true;
     chosenConsultant(id).then(
       (found) => current && setDoctor(found),
-      // Not shown rather than an error: the form works the same without it.
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, []);
+  }, [wanted]);
+  return doctor;
+}
+
+/**
+ * Who the appointment is with, above the form's fields, when the patient came from a consultant's
+ * booking link: photo, name, department, branch and timing, the days the consultant sits and the
+ * next of them (today only while today's hours have not ended), which one tap puts in the date
+ * field. A timing that names no days is shown as written and suggests nothing.
+ */
+export function ChosenDoctor({
+  doctor,
+  onChooseDate,
+  branchName,
+}: {
+  doctor: ChosenDoctorRecord | null;
+  onChooseDate: (date: string) => void;
+  /** The branch's name in the page's language, by its id, where the form's options know it. */
+  branchName: (id: string) => string | undefined;
+}) {
+  const MISSING = missingValues(useMessages());
+  const t = useTranslations('forms.chosen');
+  const urdu = useLocale() === 'ur';
 
   if (!doctor) return null;
   const days = sittingDays(doctor.timing);

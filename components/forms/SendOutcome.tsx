@@ -2,11 +2,12 @@ import type { Ref } from 'react';
 import { telHref } from '@/domain/phoneLinks';
 import { useTranslations } from 'next-intl';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
+import type { SentRequest } from './RequestSummary';
 
 export type Outcome =
   | { state: 'idle' }
   | { state: 'sending'; slow: boolean }
-  | { state: 'sent' }
+  | { state: 'sent'; request: SentRequest }
   /** `call`: the branch the patient chose, whose phone is the other way to reach it. */
   | { state: 'failed'; call: { displayName: string; phone: string } | undefined };
 

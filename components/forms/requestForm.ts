@@ -1,4 +1,5 @@
-import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
+import { pakistanTime } from '@/domain/pakistanClock';
+import { sittingMismatch } from '@/domain/sittingDays';
 import * as z from 'zod/mini';
 import type { Messages } from '@/domain/messages';
 
@@ -6,7 +7,9 @@ import type { Messages } from '@/domain/messages';
  * The rules of the appointment and complaint forms (spec 001 §5) and what they send (spec 001
  * §3). zod/mini keeps the form pages' script small; the messages (`messages.forms.request`) are
  * the specification's where it has one, and ours for the rules it leaves out (docs/differences.md);
- * the caller gives them in the page's language.
+ * the caller gives them in the page's language. The browser checks a request with it before
+ * sending: the request goes from the browser to the e-mail service (spec 001 §1) and passes
+ * through no server of ours, so there is no second place to check it.
  */
 
 export type RequestFormKind = 'appointment' | 'complaint';
@@ -28,7 +31,7 @@ export function isPlausiblePakistaniPhone(text: string): boolean {
 
 /** Today's date in Pakistan, as a date input writes it (YYYY-MM-DD): the hospital's calendar. */
 export function todayInPakistan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PAKISTAN_TIME_ZONE }).format(now);
+  return pakistanTime(now).date;
 }
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -68,17 +71,32 @@ function dateField(kind: RequestFormKind, today: string, M: Rules) {
   );
 }
 
+const EMAIL = z.email();
+const TIME = /^(\d{2}):(\d{2})$/;
+
 /**
- * The form's schema. `branchValues` are the form's option values: anything else is refused as no
- * selection; `today` is the date the date rule compares with (todayInPakistan()); `text`, the
- * messages in the page's language.
+ * The appointment's contact: a phone number, since the branch calls to confirm, and an e-mail
+ * address if the patient has one (checked when given). The complaint keeps the specification's:
+ * an e-mail address, and a number if they like.
  */
-export function requestFormSchema(
+function contactFields(
   kind: RequestFormKind,
-  { today, branchValues, text: M }: { today: string; branchValues: readonly string[]; text: Rules },
-) {
-  const base = {
-    user_name: requiredText(M.nameRequired).check(z.maxLength(MAX_NAME, M.nameTooLong)),
+  M: Rules,
+): Record<'user_email' | 'user_num', z.ZodMiniType<string | undefined>> {
+  if (kind === 'appointment') {
+    return {
+      user_email: z.optional(
+        z.string().check(
+          z.trim(),
+          z.refine((email) => email === '' || EMAIL.safeParse(email).success, M.emailInvalid),
+        ),
+      ),
+      user_num: requiredText(M.phoneRequired).check(
+        z.refine(isPlausiblePakistaniPhone, M.phoneInvalid),
+      ),
+    };
+  }
+  return {
     user_email: requiredText(M.emailRequired).check(z.email(M.emailInvalid)),
     user_num: z.optional(
       z.string().check(
@@ -86,20 +104,86 @@ export function requestFormSchema(
         z.refine((num) => num === '' || isPlausiblePakistaniPhone(num), M.phoneInvalid),
       ),
     ),
+  };
+}
+
+/** The consultant a booking link chose: the visit must fit the days and hours of their timing. */
+export interface ChosenTiming {
+  timing: string | null;
+}
+
+/**
+ * A visit the branch can keep: not at a time already gone today (Pakistan's clock), and with a
+ * chosen consultant on one of their days and within their hours that day. Checked once the date
+ * and the time are each valid, whatever else the form still lacks, so every problem shows at once.
+ */
+function visitRule(now: Date, doctor: ChosenTiming | null | undefined, M: Rules) {
+  return z.superRefine<{ date: string; time: string }>(
+    (values, context) => {
+      const { date, time } = values as { date?: unknown; time?: unknown };
+      if (typeof date !== 'string' || typeof time !== 'string') return;
+      const day = date.trim();
+      const at = time.trim();
+      const clock = pakistanTime(now);
+      if (!isRealDate(day) || day < clock.date) return;
+      const mismatch = doctor ? sittingMismatch(doctor.timing, day, at) : null;
+      const issue = (path: 'date' | 'time', message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message, input: values });
+      if (mismatch === 'closedDay') return issue('date', M.doctorClosedDay);
+      const clockTime = TIME.exec(at);
+      if (!clockTime) return;
+      const minutes = Number(clockTime[1]) * 60 + Number(clockTime[2]);
+      if (day === clock.date && minutes <= clock.minutes) return issue('time', M.timePast);
+      if (mismatch === 'outOfHours') issue('time', M.doctorOutOfHours);
+    },
+    { when: () => true },
+  );
+}
+
+/**
+ * The form's schema. `now` is the moment the date and time rules compare with (Pakistan's
+ * calendar and clock); `branchValues` are the form's option values: anything else is refused as
+ * no selection; `doctor`, the consultant a booking link chose, if any; `text`, the messages in
+ * the page's language.
+ */
+export function requestFormSchema(
+  kind: RequestFormKind,
+  {
+    now,
+    branchValues,
+    doctor,
+    text: M,
+  }: {
+    now: Date;
+    branchValues: readonly string[];
+    doctor?: ChosenTiming | null;
+    text: Rules;
+  },
+) {
+  const base = {
+    user_name: requiredText(M.nameRequired).check(z.maxLength(MAX_NAME, M.nameTooLong)),
+    ...contactFields(kind, M),
     appointment_for: z
       .string({ error: M.branchRequired })
       .check(z.refine((value) => branchValues.includes(value), M.branchRequired)),
     appointment_description: optionalText(MAX_DESCRIPTION, M.descriptionTooLong),
-    date: dateField(kind, today, M),
+    date: dateField(kind, todayInPakistan(now), M),
   };
   return kind === 'appointment'
-    ? z.object({ ...base, time: requiredText(M.timeRequired) })
+    ? z.object({ ...base, time: requiredText(M.timeRequired) }).check(visitRule(now, doctor, M))
     : z.object(base);
 }
 
-export type RequestFormValues = z.output<ReturnType<typeof requestFormSchema>> & {
+/** The values of either form, as the schema gives them. */
+export interface RequestFormValues {
+  user_name: string;
+  user_email?: string;
+  user_num?: string;
+  appointment_for: string;
+  appointment_description?: string;
+  date: string;
   time?: string;
-};
+}
 
 /** The fields in the order the form shows them (and the error summary lists them). */
 export const REQUEST_FORM_FIELDS = [
@@ -114,16 +198,36 @@ export const REQUEST_FORM_FIELDS = [
 
 export type RequestFormField = (typeof REQUEST_FORM_FIELDS)[number];
 
-/** The e-mail template's parameters (spec 001 §3); the complaint form sends no time. */
-export function toTemplateParams(values: RequestFormValues): Record<string, string> {
+/** The consultant an appointment is with, as the e-mail names them for the branch's staff. */
+export interface ChosenConsultant {
+  id: string;
+  name: string;
+}
+
+/**
+ * The e-mail template's parameters (spec 001 §3), and ours: the reference the patient was given
+ * and, for an appointment, the chosen consultant's name and id (empty when none was chosen), so
+ * staff find the request when the patient calls. The complaint form sends no time and no
+ * consultant.
+ */
+export function toTemplateParams(
+  kind: RequestFormKind,
+  values: RequestFormValues,
+  { reference, doctor }: { reference: string; doctor?: ChosenConsultant | null },
+): Record<string, string> {
   const params: Record<string, string> = {
+    reference,
     from_name: values.user_name,
-    from_email: values.user_email,
+    from_email: values.user_email ?? '',
     contact_number: values.user_num ?? '',
     appointment_for: values.appointment_for,
     appointment_description: values.appointment_description ?? '',
     date: values.date,
   };
-  if (values.time !== undefined) params.time = values.time;
+  if (kind === 'appointment') {
+    params.time = values.time ?? '';
+    params.doctor_name = doctor?.name ?? '';
+    params.doctor_id = doctor?.id ?? '';
+  }
   return params;
 }

@@ -3,6 +3,7 @@ import { todayInPakistan } from '../../components/forms/requestForm';
 import { SANDBOX_EMAILJS_ACCOUNT } from '../../sandbox/emailjs';
 import { consultantFacts, findConsultantById } from '../../sandbox/data/consultants';
 import { clearFaults, clearOutbox, readOutbox, setFault } from './support';
+import { REFERENCE_PATTERN } from '../../domain/requestReference';
 
 test.beforeEach(clearOutbox);
 test.afterEach(clearFaults);
@@ -26,10 +27,17 @@ const APPOINTMENT = {
 const submitButton = (page: Page) =>
   page.getByRole('button', { name: /Request appointment|Register complaint|Sending/ });
 
+/** What the appointment e-mail carries besides the fields: the reference, and no consultant. */
+const NO_DOCTOR = {
+  reference: expect.stringMatching(REFERENCE_PATTERN),
+  doctor_name: '',
+  doctor_id: '',
+};
+
 async function fillAppointment(page: Page, branch = 'West Wood') {
   await page.getByLabel('Name').fill(APPOINTMENT.user_name);
-  await page.getByLabel('Email', { exact: true }).fill(APPOINTMENT.user_email);
-  await page.getByLabel('Contact number (optional)').fill(APPOINTMENT.user_num);
+  await page.getByLabel('Email (optional)').fill(APPOINTMENT.user_email);
+  await page.getByLabel('Phone number').fill(APPOINTMENT.user_num);
   await page.getByLabel('Branch').selectOption({ label: branch });
   await page.getByLabel('Preferred date').fill(APPOINTMENT.date);
   await page.getByLabel('Preferred time').fill(APPOINTMENT.time);
@@ -62,7 +70,7 @@ test.describe('the appointment form', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     const expected = [
       'Name is required',
-      'Email is required',
+      'Phone number is required',
       'Branch selection is required',
       'Date is required',
       'Time is required',
@@ -72,26 +80,28 @@ test.describe('the appointment form', () => {
     await expect(page).toHaveTitle(/^Error: Book an appointment/);
     for (const [field, message] of <const>[
       ['Name', 'Name is required'],
-      ['Email', 'Email is required'],
+      ['Phone number', 'Phone number is required'],
       ['Branch', 'Branch selection is required'],
       ['Preferred date', 'Date is required'],
       ['Preferred time', 'Time is required'],
     ]) {
       const input = page.getByLabel(field, { exact: true });
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(input).toHaveAccessibleDescription(`Error: ${message}`);
+      await expect(input).toHaveAccessibleDescription(new RegExp(`Error: ${message}$`));
     }
+    // E-mail is optional on the appointment form: the branch confirms by phone.
+    await expect(page.getByLabel('Email (optional)')).toHaveAttribute('aria-invalid', 'false');
 
-    await summary.getByRole('link', { name: 'Email is required' }).click();
-    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await summary.getByRole('link', { name: 'Phone number is required' }).click();
+    await expect(page.getByLabel('Phone number')).toBeFocused();
     expect(await readOutbox()).toEqual([]);
   });
 
   test('keeps what was typed and says what is wrong with it', async ({ page }) => {
     await openForm(page, '/appointment');
     await fillAppointment(page);
-    await page.getByLabel('Email', { exact: true }).fill('ali.raza@example');
-    await page.getByLabel('Contact number (optional)').fill('12345');
+    await page.getByLabel('Email (optional)').fill('ali.raza@example');
+    await page.getByLabel('Phone number').fill('12345');
     await page.getByLabel('Preferred date').fill(dayFromToday(-1));
     await submitButton(page).click();
 
@@ -103,13 +113,15 @@ test.describe('the appointment form', () => {
       'The appointment date must be today or in the future',
     ]);
     await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ali.raza@example');
+    await expect(page.getByLabel('Email (optional)')).toHaveValue('ali.raza@example');
     await expect(page.getByLabel('Branch')).toHaveValue('West Wood');
     await expect(page.getByLabel('Preferred time')).toHaveValue(APPOINTMENT.time);
     expect(await readOutbox()).toEqual([]);
   });
 
-  test('sends a request with every field mapped to the template', async ({ page }) => {
+  test('sends a request with every field mapped to the template, and summarises it with its reference', async ({
+    page,
+  }) => {
     await openForm(page, '/appointment');
     await fillAppointment(page, 'Islamabad (Bahria Golf City)');
     await submitButton(page).click();
@@ -120,6 +132,7 @@ test.describe('the appointment form', () => {
         endpoint: 'send',
         templateId: SANDBOX_EMAILJS_ACCOUNT.templates.appointment,
         params: {
+          ...NO_DOCTOR,
           from_name: APPOINTMENT.user_name,
           from_email: APPOINTMENT.user_email,
           contact_number: APPOINTMENT.user_num,
@@ -130,8 +143,29 @@ test.describe('the appointment form', () => {
         },
       }),
     ]);
-    // Sent, so the form is ready for another request.
+    const [sent] = await readOutbox();
+    const summary = page.getByRole('region', { name: /^Your request Reference/ });
+    await expect(summary).toBeFocused();
+    await expect(summary.locator('#request-reference')).toBeInViewport();
+    await expect(summary.locator('#request-reference')).toHaveText(
+      `Reference ${sent!.params.reference}`,
+    );
+    await expect(summary.locator('dd')).toHaveText([
+      APPOINTMENT.user_name,
+      APPOINTMENT.user_num,
+      APPOINTMENT.user_email,
+      'Islamabad (Bahria Golf City)',
+      /^\w+day,? \d{1,2} \w+ \d{4}$/,
+      '10:30 am',
+      APPOINTMENT.appointment_description,
+    ]);
+    // The values stay until the patient starts a new request, which clears them.
+    await expect(page.getByLabel('Name')).toBeHidden();
+    await summary.getByRole('button', { name: 'Start a new request' }).click();
+    await expect(summary).toHaveCount(0);
     await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.getByLabel('Phone number')).toHaveValue('');
   });
 
   test('keeps every value when the e-mail service fails, offers the branch phone, and sends on retry', async ({
@@ -150,8 +184,8 @@ test.describe('the appointment form', () => {
       'tel:04200000011',
     );
     await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(APPOINTMENT.user_email);
-    await expect(page.getByLabel('Contact number (optional)')).toHaveValue(APPOINTMENT.user_num);
+    await expect(page.getByLabel('Email (optional)')).toHaveValue(APPOINTMENT.user_email);
+    await expect(page.getByLabel('Phone number')).toHaveValue(APPOINTMENT.user_num);
     await expect(page.getByLabel('Branch')).toHaveValue('DHA');
     await expect(page.getByLabel('Preferred date')).toHaveValue(APPOINTMENT.date);
     await expect(page.getByLabel('Preferred time')).toHaveValue(APPOINTMENT.time);
@@ -161,6 +195,8 @@ test.describe('the appointment form', () => {
     await submitButton(page).click();
     await expect(outcome).toHaveText('Appointment request sent successfully!');
     expect(await readOutbox()).toHaveLength(1);
+    const [sent] = await readOutbox();
+    await expect(page.locator('#request-reference')).toContainText(sent!.params.reference!);
   });
 
   test('gives up on an e-mail service that never answers, keeping every value', async ({
@@ -191,7 +227,8 @@ test.describe('the appointment form', () => {
     await setFault({ match: '/emailjs/', mode: 'slow', delayMs: 1500 });
     await submitButton(page).dblclick();
     await expect(submitButton(page)).toHaveText('Sending…');
-    await submitButton(page).click();
+    // A press while sending: Playwright would wait for the busy (aria-disabled) button to be free.
+    await submitButton(page).click({ force: true });
     await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
     expect(await readOutbox()).toHaveLength(1);
   });
@@ -214,6 +251,7 @@ test.describe('the appointment form', () => {
     await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
     const [sent] = await readOutbox();
     expect(sent?.params).toEqual({
+      ...NO_DOCTOR,
       from_name: APPOINTMENT.user_name,
       from_email: APPOINTMENT.user_email,
       contact_number: APPOINTMENT.user_num,
@@ -280,6 +318,134 @@ test.describe('the appointment form', () => {
   });
 });
 
+/** The date of the first Saturday after today in Pakistan (YYYY-MM-DD), and a day from it. */
+function comingSaturday(plusDays = 0): string {
+  const today = todayInPakistan();
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return dayFromToday(((6 - weekday + 7) % 7 || 7) + plusDays);
+}
+
+/** Dr. Ayesha Khan (321) of the sandbox sits on Saturdays, 4 to 7 pm, at DHA. */
+const SATURDAY_DOCTOR = consultantFacts.fullRecordId;
+const bookingLink = (prefix = '') =>
+  `${prefix}/appointment?branch=DHA&consultant=Dr.+Ayesha+Khan&doctor=${SATURDAY_DOCTOR}`;
+
+test.describe('a request a branch can act on, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('refuses a time already past today, a day the doctor does not sit and a time outside their hours', async ({
+    page,
+  }) => {
+    expect(findConsultantById(SATURDAY_DOCTOR)!.timing).toBe('Saturday 4:00 PM - 7:00 PM');
+    // 18:38 on a Saturday in Pakistan: the doctor still sits today, until 7 pm.
+    await page.clock.setFixedTime(new Date(`${comingSaturday()}T18:38:00+05:00`));
+    await openForm(page, bookingLink());
+    await expect(page.getByRole('button', { name: 'Choose today' })).toBeVisible();
+    await page.getByLabel('Name').fill(APPOINTMENT.user_name);
+    await page.getByLabel('Phone number').fill(APPOINTMENT.user_num);
+    await page.getByRole('button', { name: 'Choose today' }).click();
+    await expect(page.getByLabel('Preferred date')).toHaveValue(comingSaturday());
+    await page.getByLabel('Preferred time').fill('17:00');
+    await submitButton(page).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    const past = 'This time has already passed today. Choose a later time or another day';
+    await expect(summary.getByRole('link')).toHaveText([past]);
+    await expect(page.getByLabel('Preferred time')).toHaveAccessibleDescription(`Error: ${past}`);
+    await summary.getByRole('link', { name: past }).click();
+    await expect(page.getByLabel('Preferred time')).toBeFocused();
+
+    // The Sunday after: the doctor sits on Saturdays only.
+    await page.getByLabel('Preferred date').fill(comingSaturday(1));
+    await submitButton(page).click();
+    const closed =
+      'The doctor does not see patients on this day. Choose one of the days shown above';
+    await expect(summary.getByRole('link')).toHaveText([closed]);
+    await expect(page.getByLabel('Preferred date')).toHaveAttribute('aria-invalid', 'true');
+    await summary.getByRole('link', { name: closed }).click();
+    await expect(page.getByLabel('Preferred date')).toBeFocused();
+
+    // The next Saturday, in the morning.
+    await page.getByLabel('Preferred date').fill(comingSaturday(7));
+    await page.getByLabel('Preferred time').fill('10:30');
+    await submitButton(page).click();
+    await expect(summary.getByRole('link')).toHaveText([
+      "Choose a time within the doctor's hours on that day, shown above",
+    ]);
+    // Nothing typed was cleared, and nothing was sent.
+    await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
+    await expect(page.getByLabel('Phone number')).toHaveValue(APPOINTMENT.user_num);
+    await expect(page.getByLabel('Preferred time')).toHaveValue('10:30');
+    expect(await readOutbox()).toEqual([]);
+
+    await page.getByLabel('Preferred time').fill('16:30');
+    await submitButton(page).click();
+    await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
+    const [sent] = await readOutbox();
+    expect(sent?.params).toMatchObject({
+      doctor_name: 'Dr. Ayesha Khan',
+      doctor_id: String(SATURDAY_DOCTOR),
+      date: comingSaturday(7),
+      time: '16:30',
+      from_email: '',
+      contact_number: APPOINTMENT.user_num,
+    });
+    const region = page.getByRole('region', { name: /^Your request/ });
+    await expect(region.locator('#request-reference')).toHaveText(
+      `Reference ${sent!.params.reference}`,
+    );
+    await expect(region).toContainText('Dr. Ayesha Khan');
+  });
+
+  test('in Urdu: offers the next sitting once the hours today have ended, refuses a closed day, and summarises the request', async ({
+    page,
+  }) => {
+    // 19:05 on a Saturday in Pakistan: the doctor's hours today have ended.
+    await page.clock.setFixedTime(new Date(`${comingSaturday()}T19:05:00+05:00`));
+    await page.goto(bookingLink('/ur'));
+    const submit = page.getByRole('button', { name: 'اپائنٹمنٹ کی درخواست بھیجیں' });
+    await expect(submit).toBeEnabled();
+    const choose = page.locator('.chosen-doctor').getByRole('button');
+    await expect(choose).toBeVisible();
+    await expect(choose).not.toHaveText('آج کی تاریخ منتخب کریں');
+    await page.getByLabel('نام', { exact: true }).fill('علی رضا');
+    await page.getByLabel('فون نمبر', { exact: true }).fill('0300-1234567');
+    await page.getByLabel('آنے کی تاریخ', { exact: true }).fill(comingSaturday(1));
+    await page.getByLabel('آنے کا وقت', { exact: true }).fill('16:30');
+    await submit.click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'کچھ درست نہیں' });
+    const closed = 'ڈاکٹر اس دن مریض نہیں دیکھتے۔ اوپر لکھے دنوں میں سے کوئی دن منتخب کریں';
+    await expect(summary.getByRole('link')).toHaveText([closed]);
+    await summary.getByRole('link', { name: closed }).click();
+    await expect(page.getByLabel('آنے کی تاریخ', { exact: true })).toBeFocused();
+
+    await choose.click();
+    await expect(page.getByLabel('آنے کی تاریخ', { exact: true })).toHaveValue(comingSaturday(7));
+    await submit.click();
+    await expect(page.getByRole('status')).toHaveText(
+      'اپائنٹمنٹ کی درخواست کامیابی سے بھیج دی گئی!',
+    );
+    const [sent] = await readOutbox();
+    expect(sent?.params).toMatchObject({
+      reference: expect.stringMatching(REFERENCE_PATTERN),
+      doctor_name: 'Dr. Ayesha Khan',
+      doctor_id: String(SATURDAY_DOCTOR),
+      from_name: 'علی رضا',
+      date: comingSaturday(7),
+    });
+    const region = page.getByRole('region', { name: /^آپ کی درخواست/ });
+    await expect(region).toBeFocused();
+    await expect(region.locator('#request-reference')).toHaveText(
+      `حوالہ نمبر ${sent!.params.reference}`,
+    );
+    await expect(region).toContainText('سہ پہر 4:30 بجے');
+    await region.getByRole('button', { name: 'نئی درخواست شروع کریں' }).click();
+    await expect(page.getByLabel('نام', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('نام', { exact: true })).toBeFocused();
+  });
+});
+
 test.describe('the complaint form', () => {
   test('asks no time and shows the messages of an empty submit', async ({ page }) => {
     await openForm(page, '/registercomplaint');
@@ -309,6 +475,7 @@ test.describe('the complaint form', () => {
       expect.objectContaining({
         templateId: SANDBOX_EMAILJS_ACCOUNT.templates.complaint,
         params: {
+          reference: expect.stringMatching(REFERENCE_PATTERN),
           from_name: 'Sana Malik',
           from_email: 'sana@example.com',
           contact_number: '',

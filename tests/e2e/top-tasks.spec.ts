@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { branchPlace, listBranches } from '../../domain/branches';
-import { daysToNextSitting, sittingDays } from '../../domain/sittingDays';
+import { daysToNextSitting, sittingDays, sitsToday } from '../../domain/sittingDays';
 import { todayInPakistan } from '../../components/forms/requestForm';
 import { SITE_ORIGIN } from './support';
 
@@ -197,22 +197,34 @@ test('the form shows the doctor chosen on a card, and puts their next sitting da
   );
 });
 
-test('a card says "Sits today" when its timing names the weekday it is in Pakistan', async ({
-  page,
-}) => {
-  await page.clock.setFixedTime(TUESDAY);
-  await page.goto('/dhaconsultant');
-  const { cards, timings } = await cardsWithTimings(page);
-  const sitting = timings.map((timing) => sittingDays(timing)?.includes(2) ?? false);
-  // The sample has both kinds on its first page, so the check can tell them apart.
-  expect(sitting).toContain(true);
-  expect(sitting).toContain(false);
-  for (const [index, sits] of sitting.entries()) {
-    await expect(cards.nth(index).getByText('Sits today', { exact: true })).toHaveCount(
-      sits ? 1 : 0,
-    );
-  }
-});
+for (const [when, now] of [
+  ['10:00', TUESDAY],
+  ['19:30', new Date('2026-11-24T19:30:00+05:00')],
+] as const) {
+  test(`a card says "Sits today" when the consultant can still be seen today in Pakistan (Tuesday ${when})`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(now);
+    await page.goto('/dhaconsultant');
+    const { cards, timings } = await cardsWithTimings(page);
+    const sitting = timings.map((timing) => sitsToday(timing, now));
+    // The sample has both kinds on its first page, so the check can tell them apart.
+    expect(sitting).toContain(true);
+    expect(sitting).toContain(false);
+    if (when === '19:30') {
+      // Some sit on Tuesdays but have gone home by then: the hours, not only the day, decide.
+      const gone = timings.filter(
+        (timing) => sittingDays(timing)?.includes(2) && !sitsToday(timing, now),
+      );
+      expect(gone.length).toBeGreaterThan(0);
+    }
+    for (const [index, sits] of sitting.entries()) {
+      await expect(cards.nth(index).getByText('Sits today', { exact: true })).toHaveCount(
+        sits ? 1 : 0,
+      );
+    }
+  });
+}
 
 test.describe('at 360 px, the narrowest phone the site is held to', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });

@@ -228,6 +228,13 @@ const READER = {
 };
 const NOT_OUR_ORDER = '/ur/payment/status?order=FH-1';
 
+/** The day after a date written YYYY-MM-DD. */
+function dayAfter(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Submits a request form (appointment, complaint) and waits for what it says. */
 async function submitForm(page: Page, answer: 'alert' | 'status'): Promise<void> {
   const form = main(page).locator('form');
@@ -248,9 +255,11 @@ async function fillForm(page: Page): Promise<void> {
   await form.locator('[name="user_email"]').fill(READER.email);
   await form.locator('[name="user_num"]').fill(READER.mobile);
   await form.locator('select[name="appointment_for"]').selectOption({ index: 1 });
-  // The appointment's earliest day and the complaint's latest are both today.
+  // The complaint's latest day is today; the appointment's earliest is today too, but a time on it
+  // may already have passed, so the day after.
   const date = form.locator('input[type="date"]');
-  await date.fill(((await date.getAttribute('min')) ?? (await date.getAttribute('max')))!);
+  const earliest = await date.getAttribute('min');
+  await date.fill(earliest ? dayAfter(earliest) : (await date.getAttribute('max'))!);
   const time = form.locator('input[type="time"]');
   if (await time.count()) await time.fill('10:30');
   await form.locator('textarea').fill(READER.about);

@@ -57,7 +57,7 @@ for (const [path, submit, rules] of [
     ur.forms.appointment.submit,
     [
       ur.forms.request.nameRequired,
-      ur.forms.request.emailRequired,
+      ur.forms.request.phoneRequired,
       ur.forms.request.branchRequired,
       ur.forms.request.dateRequired,
       ur.forms.request.timeRequired,

@@ -131,7 +131,7 @@ describe('the Find your Consultant search', () => {
     expect(ids(search(list, { text: 'khanconsultant' }))).toEqual([]);
   });
 
-  it('with "sits today", keeps only timings that name the weekday it is in Pakistan', () => {
+  it('with "sits today", keeps only consultants who can still be seen today in Pakistan', () => {
     const timed = [
       consultant('mon-fri', { timing: 'Mon - Fri: 9:00 AM - 11:00 AM', department: 'Medicine' }),
       consultant('tue-thu', { timing: 'Tue & Thu 5:00 PM to 8:00 PM', department: 'Medicine' }),
@@ -139,13 +139,21 @@ describe('the Find your Consultant search', () => {
     ];
     // 19:30 UTC on Sunday 1 November 2026 is already Monday in Pakistan.
     const mondayInPakistan = new Date('2026-11-01T19:30:00Z');
-    const tuesday = new Date('2026-11-03T08:00:00Z');
-    expect(ids(search(timed, { sitsToday: true }, mondayInPakistan))).toEqual(['mon-fri']);
+    // 09:00 in Pakistan: both Tuesday consultants are still to come.
+    const tuesday = new Date('2026-11-03T04:00:00Z');
+    expect(ids(search(timed, { sitsToday: true }, mondayInPakistan))).toEqual([
+      'mon-fri',
+    ]);
     expect(ids(search(timed, { sitsToday: true, text: 'medicine' }, tuesday))).toEqual([
       'mon-fri',
       'tue-thu',
     ]);
     expect(ids(search(timed, { sitsToday: false }, tuesday))).toHaveLength(3);
+    // 13:00 in Pakistan: the 9-11 am clinic is over for today.
+    const tuesdayAfternoon = new Date('2026-11-03T08:00:00Z');
+    expect(ids(search(timed, { sitsToday: true }, tuesdayAfternoon))).toEqual([
+      'tue-thu',
+    ]);
   });
 
   it('refuses search text longer than 100 characters with a clear error', () => {

@@ -12,10 +12,17 @@ import {
 import { messages } from '@/domain/messages';
 import { translator } from '@/domain/messages/translator';
 import { SANDBOX_EMAILJS_ACCOUNT } from '@/sandbox/emailjs';
+import {
+  newRequestReference,
+  REFERENCE_PATTERN,
+  REFERENCE_SYMBOLS,
+} from '@/domain/requestReference';
 
 const M = messages.forms.request;
 
 const TODAY = '2026-11-22';
+/** Sunday 22 November 2026, 10:00 in Pakistan. */
+const NOW = new Date('2026-11-22T10:00:00+05:00');
 const BRANCHES = ['Iqbal Town', 'DHA', 'Behria Gold'];
 
 const VALID = {
@@ -29,10 +36,15 @@ const VALID = {
 };
 
 /** The first message for each field, as the form shows them. */
-function errorsOf(kind: RequestFormKind, values: Record<string, unknown>) {
+function errorsOf(
+  kind: RequestFormKind,
+  values: Record<string, unknown>,
+  { now = NOW, doctor = null }: { now?: Date; doctor?: { timing: string | null } | null } = {},
+) {
   const result = requestFormSchema(kind, {
-    today: TODAY,
+    now,
     branchValues: BRANCHES,
+    doctor,
     text: M,
   }).safeParse(values);
   const errors: Record<string, string> = {};
@@ -46,16 +58,29 @@ describe('the appointment and complaint forms', () => {
     expect(errorsOf('complaint', { ...VALID, date: '2026-11-02', time: undefined })).toEqual({});
   });
 
-  it("give the specification's message for each missing field", () => {
+  it("give the specification's message for each missing field, and ours for the phone", () => {
     expect(errorsOf('appointment', {})).toEqual({
       user_name: 'Name is required',
-      user_email: 'Email is required',
+      user_num: 'Phone number is required',
       appointment_for: 'Branch selection is required',
       date: 'Date is required',
       time: 'Time is required',
     });
-    const blank = { user_name: '  ', user_email: ' ', appointment_for: '', date: '', time: '' };
+    const blank = {
+      user_name: '  ',
+      user_email: ' ',
+      user_num: ' ',
+      appointment_for: '',
+      date: '',
+      time: '',
+    };
     expect(errorsOf('appointment', blank)).toEqual(errorsOf('appointment', {}));
+    expect(errorsOf('complaint', {})).toEqual({
+      user_name: 'Name is required',
+      user_email: 'Email is required',
+      appointment_for: 'Branch selection is required',
+      date: 'Date is required',
+    });
   });
 
   it('ask no time on the complaint form', () => {
@@ -64,11 +89,22 @@ describe('the appointment and complaint forms', () => {
   });
 
   it('refuse an e-mail address that is not one', () => {
-    for (const email of ['ali', 'ali@', 'ali@example', 'ali example@x.com', '@example.com']) {
-      expect(errorsOf('appointment', { ...VALID, user_email: email }), email).toEqual({
-        user_email: 'Please enter a valid email',
-      });
+    for (const kind of ['appointment', 'complaint'] as const) {
+      for (const email of ['ali', 'ali@', 'ali@example', 'ali example@x.com', '@example.com']) {
+        expect(errorsOf(kind, { ...VALID, date: TODAY, user_email: email }), email).toEqual({
+          user_email: 'Please enter a valid email',
+        });
+      }
     }
+  });
+
+  it('take an appointment without an e-mail address, the phone being how the branch confirms', () => {
+    expect(errorsOf('appointment', { ...VALID, user_email: '' })).toEqual({});
+    expect(errorsOf('appointment', { ...VALID, user_email: '  ' })).toEqual({});
+    expect(errorsOf('appointment', { ...VALID, user_email: undefined })).toEqual({});
+    expect(errorsOf('complaint', { ...VALID, date: TODAY, user_email: '' })).toEqual({
+      user_email: 'Email is required',
+    });
   });
 
   it('refuse a branch that is not one of the options', () => {
@@ -111,12 +147,110 @@ describe('the appointment and complaint forms', () => {
     ).toEqual({ appointment_description: M.descriptionTooLong });
   });
 
-  it('leave the contact number optional, and check only that it is plausible', () => {
-    expect(errorsOf('appointment', { ...VALID, user_num: '' })).toEqual({});
-    expect(errorsOf('appointment', { ...VALID, user_num: undefined })).toEqual({});
+  it('require a plausible phone number for an appointment', () => {
+    expect(errorsOf('appointment', { ...VALID, user_num: '' })).toEqual({
+      user_num: 'Phone number is required',
+    });
+    expect(errorsOf('appointment', { ...VALID, user_num: undefined })).toEqual({
+      user_num: 'Phone number is required',
+    });
     expect(errorsOf('appointment', { ...VALID, user_num: '12345' })).toEqual({
       user_num: M.phoneInvalid,
     });
+  });
+
+  it("leave the complaint's contact number optional, and check only that it is plausible", () => {
+    const complaint = { ...VALID, date: TODAY, time: undefined };
+    expect(errorsOf('complaint', { ...complaint, user_num: '' })).toEqual({});
+    expect(errorsOf('complaint', { ...complaint, user_num: undefined })).toEqual({});
+    expect(errorsOf('complaint', { ...complaint, user_num: '12345' })).toEqual({
+      user_num: M.phoneInvalid,
+    });
+  });
+});
+
+describe('the time of an appointment', () => {
+  // NOW is Sunday 22 November 2026, 10:00 in Pakistan; the 23rd is a Monday, the 29th a Sunday.
+  const EVENINGS = { timing: 'Mon - Sat: 4:00 PM - 7:00 PM' };
+
+  it('is refused when it has already passed today, by the clock in Pakistan', () => {
+    const at = (time: string) => errorsOf('appointment', { ...VALID, date: TODAY, time });
+    expect(at('09:30')).toEqual({
+      time: 'This time has already passed today. Choose a later time or another day',
+    });
+    expect(at('10:00')).toEqual({ time: M.timePast });
+    expect(at('10:01')).toEqual({});
+    // 17:00 today at 18:38 (the case): 13:38 UTC is 18:38 in Pakistan.
+    const evening = new Date('2026-11-22T13:38:00Z');
+    expect(
+      errorsOf('appointment', { ...VALID, date: TODAY, time: '17:00' }, { now: evening }),
+    ).toEqual({ time: M.timePast });
+    expect(errorsOf('appointment', { ...VALID, date: '2026-11-23', time: '09:00' })).toEqual({});
+  });
+
+  it('is refused on a day the chosen doctor does not sit', () => {
+    // Sunday 23:30 for a Monday-Saturday 4-7 pm doctor (the case).
+    expect(
+      errorsOf(
+        'appointment',
+        { ...VALID, date: '2026-11-29', time: '23:30' },
+        { doctor: EVENINGS },
+      ),
+    ).toEqual({
+      date: 'The doctor does not see patients on this day. Choose one of the days shown above',
+    });
+  });
+
+  it("is refused outside the chosen doctor's hours that day", () => {
+    const monday = (time: string) =>
+      errorsOf('appointment', { ...VALID, date: '2026-11-23', time }, { doctor: EVENINGS });
+    expect(monday('10:30')).toEqual({
+      time: "Choose a time within the doctor's hours on that day, shown above",
+    });
+    expect(monday('19:00')).toEqual({ time: M.doctorOutOfHours });
+    expect(monday('16:00')).toEqual({});
+    expect(monday('18:45')).toEqual({});
+  });
+
+  it("applies the doctor's rules only as far as the timing can be read", () => {
+    const unreadable = { timing: 'On Call' };
+    expect(
+      errorsOf(
+        'appointment',
+        { ...VALID, date: '2026-11-29', time: '23:30' },
+        { doctor: unreadable },
+      ),
+    ).toEqual({});
+    const daysOnly = { timing: 'Mon & Wed, evenings' };
+    expect(
+      errorsOf(
+        'appointment',
+        { ...VALID, date: '2026-11-23', time: '08:00' },
+        { doctor: daysOnly },
+      ),
+    ).toEqual({});
+    expect(
+      errorsOf(
+        'appointment',
+        { ...VALID, date: '2026-11-24', time: '18:00' },
+        { doctor: daysOnly },
+      ),
+    ).toEqual({ date: M.doctorClosedDay });
+  });
+
+  it('shows every problem of a submit at once', () => {
+    expect(
+      errorsOf('appointment', { date: '2026-11-29', time: '18:00' }, { doctor: EVENINGS }),
+    ).toEqual({
+      user_name: M.nameRequired,
+      user_num: M.phoneRequired,
+      appointment_for: M.branchRequired,
+      date: M.doctorClosedDay,
+    });
+  });
+
+  it('asks nothing of the time without a chosen doctor, but that it is not past', () => {
+    expect(errorsOf('appointment', { ...VALID, date: '2026-11-29', time: '23:30' })).toEqual({});
   });
 });
 
@@ -153,6 +287,25 @@ describe('a Pakistani phone number', () => {
   });
 });
 
+describe('the reference a patient quotes', () => {
+  it('is two groups of four symbols that cannot be taken for one another', () => {
+    for (const ambiguous of '0O1IL2Z5S8B') expect(REFERENCE_SYMBOLS).not.toContain(ambiguous);
+    const references = Array.from({ length: 2000 }, () => newRequestReference());
+    for (const reference of references) expect(reference).toMatch(REFERENCE_PATTERN);
+    expect(new Set(references).size).toBe(references.length);
+  });
+
+  it('draws every symbol as often, dropping the bytes that would favour some', () => {
+    // 250 and over are dropped (250 = 10 × 25); the rest map to the symbol at byte % 25.
+    const bytes = [255, 250, 0, 1, 24, 25, 249, 26, 50, 3];
+    const source = (buffer: Uint8Array) => {
+      buffer.set(bytes.slice(0, buffer.length));
+      return buffer;
+    };
+    expect(newRequestReference(source)).toBe('34Y3-Y437');
+  });
+});
+
 describe("today's date", () => {
   it("is Pakistan's, whatever the visitor's clock says", () => {
     // 20:30 UTC on the 21st is already 01:30 on the 22nd in Pakistan (UTC+5).
@@ -163,7 +316,13 @@ describe("today's date", () => {
 
 describe('what the forms send', () => {
   it('maps every field to its template parameter', () => {
-    expect(toTemplateParams(VALID)).toEqual({
+    expect(
+      toTemplateParams('appointment', VALID, {
+        reference: 'K7HM-3QRX',
+        doctor: { id: '321', name: 'Dr. Ayesha Khan' },
+      }),
+    ).toEqual({
+      reference: 'K7HM-3QRX',
       from_name: 'Ali Raza',
       from_email: 'ali@example.com',
       contact_number: '0300-1234567',
@@ -171,12 +330,28 @@ describe('what the forms send', () => {
       appointment_description: 'Follow-up with the cardiologist',
       date: '2026-12-01',
       time: '10:30',
+      doctor_name: 'Dr. Ayesha Khan',
+      doctor_id: '321',
     });
   });
 
-  it('sends empty optional fields as empty, and no time for a complaint', () => {
+  it('sends empty optional fields as empty, and no time or doctor for a complaint', () => {
+    const appointment = { ...VALID, user_email: undefined, appointment_description: undefined };
+    expect(toTemplateParams('appointment', appointment, { reference: 'K7HM-3QRX' })).toMatchObject({
+      from_email: '',
+      appointment_description: '',
+      doctor_name: '',
+      doctor_id: '',
+    });
     const complaint = { ...VALID, time: undefined, user_num: undefined };
-    expect(toTemplateParams({ ...complaint, appointment_description: undefined })).toEqual({
+    expect(
+      toTemplateParams(
+        'complaint',
+        { ...complaint, appointment_description: undefined },
+        { reference: 'AC4D-E6FG' },
+      ),
+    ).toEqual({
+      reference: 'AC4D-E6FG',
       from_name: 'Ali Raza',
       from_email: 'ali@example.com',
       contact_number: '',

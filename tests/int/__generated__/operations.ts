@@ -51,7 +51,7 @@ export type ConsultantSearch = {
    * normalised.
    */
   query?: string | null | undefined;
-  /** Only consultants whose timing names the day it is in Pakistan; a timing that names no day is left out. */
+  /** Only consultants who can still be seen today in Pakistan: their timing names today and, where its hours can be read, one of today's sessions has not ended. A timing that names no day is left out. */
   sitsToday?: boolean | null | undefined;
   /** Free text typed into the name box, matched as a substring (the legacy rule). */
   text?: string | null | undefined;
