@@ -21,7 +21,7 @@ export const consultants = {
   /** Why a result of a search in a patient's words is shown (the API's ConsultantMatch.reason). */
   match: {
     CONDITION: '{department} — for {about}',
-    SPECIALITY: '{department}',
+    SPECIALITY: 'Speciality: {department}',
     NAME: 'Name matches “{words}”',
     WORDS: 'Matches “{words}”',
   },

@@ -17,7 +17,7 @@ export const consultants = {
     '{count, plural, =0 {آپ کی تلاش کے مطابق کوئی ڈاکٹر نہیں ملا۔} one {آپ کی تلاش کے مطابق # ڈاکٹر ملا۔} other {آپ کی تلاش کے مطابق # ڈاکٹر ملے۔}}',
   match: {
     CONDITION: '{department} — {about} کے لیے',
-    SPECIALITY: '{department}',
+    SPECIALITY: 'شعبہ: {department}',
     NAME: 'نام “{words}” سے ملتا ہے',
     WORDS: '“{words}” سے ملتا ہے',
   },
