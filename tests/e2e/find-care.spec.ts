@@ -17,7 +17,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 const TEXT = {
   en: {
     panel: 'Find your Consultant',
-    name: 'Consultant name',
+    name: 'Name, speciality or health problem',
     search: 'Search',
     department: 'Department',
     emergency: 'Is this an emergency?',
@@ -26,7 +26,7 @@ const TEXT = {
   },
   ur: {
     panel: 'اپنا ڈاکٹر تلاش کریں',
-    name: 'ڈاکٹر کا نام',
+    name: 'نام، شعبہ یا بیماری',
     search: 'تلاش کریں',
     department: 'شعبہ',
     emergency: 'کیا یہ ایمرجنسی ہے؟',
