@@ -155,9 +155,9 @@ for (const language of ['en', 'ur'] as const) {
     await expect(page.getByText(TEXT[language].none)).toBeVisible();
     await expect(listed(page)).toHaveCount(0);
     // The filter shows the search, labelled in the patient's words.
-    await expect(panel(page, language).getByLabel(TEXT[language].department)).toHaveValue(
-      'Paediatrics',
-    );
+    await expect(
+      panel(page, language).getByLabel(TEXT[language].department, { exact: true }),
+    ).toHaveValue('Paediatrics');
 
     const next = page.getByRole('region', { name: TEXT[language].deadEnd });
     await expect(next).toBeVisible();
@@ -214,7 +214,9 @@ for (const path of ['/OurDoctors', '/ur/OurDoctors', '/dhaconsultant']) {
   test(`${path}: the department filter offers each speciality once`, async ({ page }) => {
     await page.goto(path);
     const language: Language = path.startsWith('/ur') ? 'ur' : 'en';
-    const options = panel(page, language).getByLabel(TEXT[language].department).locator('option');
+    const options = panel(page, language)
+      .getByLabel(TEXT[language].department, { exact: true })
+      .locator('option');
     const values = (
       await options.evaluateAll((all) => all.map((o) => (o as HTMLOptionElement).value))
     ).slice(1);
