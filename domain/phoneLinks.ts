@@ -6,3 +6,6 @@
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 }
+
+/** Rescue 1122: Pakistan's emergency number for an ambulance, fire or rescue, free, day and night. */
+export const RESCUE_PHONE = '1122';

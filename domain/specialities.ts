@@ -11,6 +11,12 @@ export interface Speciality {
   /** Every spelling of the department's name seen on the wire or in the site's own lists. */
   departments: readonly string[];
   urdu: string;
+  /**
+   * The name in a patient's words, the department's own name after it in brackets ("Heart
+   * (Cardiology)"), as the department filter offers it; the name alone where it is plain English.
+   * The Urdu already reads that way.
+   */
+  patientLabel?: string;
   /** What one of its doctors is called ("Cardiologist"), where the service uses such a word. */
   specialists?: readonly string[];
   urduSpecialist?: string;
@@ -26,30 +32,40 @@ export interface Speciality {
 export const SPECIALITIES: readonly Speciality[] = [
   {
     departments: ['Medicine', 'General Medicine', 'Internal Medicine'],
+    patientLabel: 'General medicine (Medicine)',
     urdu: 'میڈیسن',
     specialists: ['Physician', 'Medical Specialist'],
     urduSpecialist: 'فزیشن',
   },
-  { departments: ['Family Medicine'], urdu: 'فیملی میڈیسن', otherwise: ['Medicine'] },
+  {
+    departments: ['Family Medicine'],
+    patientLabel: 'Family doctor (Family Medicine)',
+    urdu: 'فیملی میڈیسن',
+    otherwise: ['Medicine'],
+  },
   {
     departments: ['Cardiology'],
+    patientLabel: 'Heart (Cardiology)',
     urdu: 'امراضِ قلب (Cardiology)',
     specialists: ['Cardiologist'],
     urduSpecialist: 'ماہرِ امراضِ قلب (Cardiologist)',
   },
   {
     departments: ['Cardiac Surgery'],
+    patientLabel: 'Heart surgery (Cardiac Surgery)',
     urdu: 'دل کی سرجری (Cardiac Surgery)',
     otherwise: ['Cardiology'],
   },
   {
     departments: ['Neurology'],
+    patientLabel: 'Brain and nerves (Neurology)',
     urdu: 'امراضِ دماغ و اعصاب (Neurology)',
     specialists: ['Neurologist'],
     urduSpecialist: 'ماہرِ امراضِ دماغ و اعصاب (Neurologist)',
   },
   {
     departments: ['Neurosurgery', 'Neuro Surgery'],
+    patientLabel: 'Brain and spine surgery (Neurosurgery)',
     urdu: 'نیورو سرجری',
     specialists: ['Neurosurgeon', 'Neuro Surgeon'],
     urduSpecialist: 'نیورو سرجن',
@@ -57,6 +73,7 @@ export const SPECIALITIES: readonly Speciality[] = [
   // The consultant finder's search word for Neurology and Neurosurgery together (spec 000 §5).
   {
     departments: ['Neuro'],
+    patientLabel: 'Brain, nerves and spine (Neuro)',
     urdu: 'دماغ و اعصاب (Neuro)',
     covers: ['Neurology', 'Neurosurgery'],
   },
@@ -69,18 +86,21 @@ export const SPECIALITIES: readonly Speciality[] = [
       'Orthopaedic Surgery',
       'Orthopedic Surgery',
     ],
+    patientLabel: 'Bones and joints (Orthopaedics)',
     urdu: 'امراضِ ہڈی و جوڑ (Orthopaedics)',
     specialists: ['Orthopaedic Surgeon', 'Orthopedic Surgeon'],
     urduSpecialist: 'آرتھوپیڈک سرجن',
   },
   {
     departments: ['Radiology'],
+    patientLabel: 'X-ray and scans (Radiology)',
     urdu: 'ریڈیالوجی',
     specialists: ['Radiologist'],
     urduSpecialist: 'ریڈیالوجسٹ',
   },
   {
     departments: ['General Surgery'],
+    patientLabel: 'Surgery (General Surgery)',
     urdu: 'جنرل سرجری',
     specialists: ['General Surgeon'],
     urduSpecialist: 'جنرل سرجن',
@@ -88,6 +108,7 @@ export const SPECIALITIES: readonly Speciality[] = [
   // The chair a surgery professor holds ("Professor of Surgery").
   {
     departments: ['Surgery'],
+    patientLabel: 'Surgery',
     urdu: 'سرجری',
     specialists: ['Surgeon'],
     urduSpecialist: 'سرجن',
@@ -105,29 +126,34 @@ export const SPECIALITIES: readonly Speciality[] = [
       'Obs & Gynae',
       'Gynae',
     ],
+    patientLabel: 'Women and pregnancy (Gynaecology & Obstetrics)',
     urdu: 'امراضِ نسواں و زچگی (Gynae)',
     specialists: ['Gynaecologist', 'Gynecologist'],
     urduSpecialist: 'ماہرِ امراضِ نسواں (Gynaecologist)',
   },
   {
     departments: ['Paediatrics', 'Pediatrics', 'Paeds', 'Peds'],
+    patientLabel: 'Children (Paediatrics)',
     urdu: 'امراضِ اطفال (Paediatrics)',
     specialists: ['Paediatrician', 'Pediatrician'],
     urduSpecialist: 'ماہرِ امراضِ اطفال (Paediatrician)',
   },
   {
     departments: ['Neonatology'],
+    patientLabel: 'Newborn babies (Neonatology)',
     urdu: 'نوزائیدہ بچوں کا شعبہ (Neonatology)',
     otherwise: ['Paediatrics'],
   },
   {
     departments: ['ENT', 'Ear Nose & Throat', 'Ear Nose & Throat (ENT)', 'Otorhinolaryngology'],
+    patientLabel: 'Ear, nose and throat (ENT)',
     urdu: 'ناک، کان، گلا (ENT)',
     specialists: ['ENT Surgeon', 'ENT Specialist'],
     urduSpecialist: 'ماہرِ ناک، کان، گلا (ENT)',
   },
   {
     departments: ['Dermatology'],
+    patientLabel: 'Skin (Dermatology)',
     urdu: 'امراضِ جلد (Dermatology)',
     specialists: ['Dermatologist'],
     urduSpecialist: 'ماہرِ امراضِ جلد (Dermatologist)',
@@ -135,29 +161,34 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Dermatology & Cosmetology'],
+    patientLabel: 'Skin and cosmetic care (Dermatology & Cosmetology)',
     urdu: 'امراضِ جلد و کاسمیٹک علاج (Dermatology)',
     otherwise: ['Dermatology'],
   },
   {
     departments: ['Urology'],
+    patientLabel: 'Kidney, bladder and prostate (Urology)',
     urdu: 'امراضِ گردہ و مثانہ (Urology)',
     specialists: ['Urologist'],
     urduSpecialist: 'ماہرِ امراضِ گردہ و مثانہ (Urologist)',
   },
   {
     departments: ['Nephrology'],
+    patientLabel: 'Kidneys (Nephrology)',
     urdu: 'امراضِ گردہ (Nephrology)',
     specialists: ['Nephrologist'],
     urduSpecialist: 'ماہرِ امراضِ گردہ (Nephrologist)',
   },
   {
     departments: ['Gastroenterology'],
+    patientLabel: 'Stomach and liver (Gastroenterology)',
     urdu: 'امراضِ معدہ و جگر (Gastroenterology)',
     specialists: ['Gastroenterologist'],
     urduSpecialist: 'ماہرِ امراضِ معدہ و جگر (Gastroenterologist)',
   },
   {
     departments: ['Pulmonology', 'Chest Medicine'],
+    patientLabel: 'Chest and lungs (Pulmonology)',
     urdu: 'امراضِ سینہ (Pulmonology)',
     specialists: ['Pulmonologist', 'Chest Specialist', 'Chest Physician'],
     urduSpecialist: 'ماہرِ امراضِ سینہ (Pulmonologist)',
@@ -165,12 +196,14 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Psychiatry'],
+    patientLabel: 'Mental health (Psychiatry)',
     urdu: 'نفسیاتی امراض (Psychiatry)',
     specialists: ['Psychiatrist'],
     urduSpecialist: 'ماہرِ نفسیاتی امراض (Psychiatrist)',
   },
   {
     departments: ['Oncology'],
+    patientLabel: 'Cancer (Oncology)',
     urdu: 'کینسر کا علاج (Oncology)',
     specialists: ['Oncologist'],
     urduSpecialist: 'کینسر اسپیشلسٹ (Oncologist)',
@@ -178,6 +211,7 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Endocrinology', 'Diabetes & Endocrinology'],
+    patientLabel: 'Diabetes and hormones (Endocrinology)',
     urdu: 'ذیابیطس و غدود (Endocrinology)',
     specialists: ['Endocrinologist'],
     urduSpecialist: 'ماہرِ ذیابیطس و غدود (Endocrinologist)',
@@ -185,6 +219,7 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Haematology', 'Hematology'],
+    patientLabel: 'Blood (Haematology)',
     urdu: 'امراضِ خون (Haematology)',
     specialists: ['Haematologist', 'Hematologist'],
     urduSpecialist: 'ماہرِ امراضِ خون (Haematologist)',
@@ -192,6 +227,7 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Rheumatology'],
+    patientLabel: 'Joint pain and arthritis (Rheumatology)',
     urdu: 'جوڑوں کا درد و گٹھیا (Rheumatology)',
     specialists: ['Rheumatologist'],
     urduSpecialist: 'ماہرِ جوڑوں کا درد و گٹھیا (Rheumatologist)',
@@ -199,6 +235,7 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Plastic Surgery'],
+    patientLabel: 'Plastic surgery',
     urdu: 'پلاسٹک سرجری',
     specialists: ['Plastic Surgeon'],
     urduSpecialist: 'پلاسٹک سرجن',
@@ -206,17 +243,20 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Pain Management'],
+    patientLabel: 'Pain clinic (Pain Management)',
     urdu: 'درد کا علاج (Pain Management)',
     otherwise: ['Medicine', 'Orthopaedics'],
   },
   {
     departments: ['Eyes', 'Eye', 'Ophthalmology'],
+    patientLabel: 'Eyes (Ophthalmology)',
     urdu: 'امراضِ چشم (Eye)',
     specialists: ['Ophthalmologist', 'Eye Specialist', 'Eye Surgeon'],
     urduSpecialist: 'ماہرِ امراضِ چشم (Eye Specialist)',
   },
   {
     departments: ['Dental', 'Dentistry', 'Dental Surgery'],
+    patientLabel: 'Teeth (Dental)',
     urdu: 'دانتوں کا علاج (Dental)',
     specialists: ['Dental Surgeon', 'Dentist'],
     urduSpecialist: 'ڈینٹل سرجن',
@@ -224,11 +264,13 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Dental & Maxillofacial'],
+    patientLabel: 'Teeth, mouth and jaw (Dental & Maxillofacial)',
     urdu: 'دانت، منہ و جبڑے کا علاج (Dental)',
     otherwise: ['Dental', 'Oral & Maxillofacial Surgery'],
   },
   {
     departments: ['Oral & Maxillofacial Surgery', 'Maxillofacial Surgery'],
+    patientLabel: 'Mouth and jaw surgery (Maxillofacial Surgery)',
     urdu: 'منہ و جبڑے کی سرجری (Maxillofacial Surgery)',
     specialists: ['Oral & Maxillofacial Surgeon', 'Maxillofacial Surgeon'],
     urduSpecialist: 'منہ و جبڑے کے سرجن (Maxillofacial Surgeon)',
@@ -236,12 +278,14 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Anesthesiology', 'Anaesthesiology', 'Anaesthesia', 'Anesthesia'],
+    patientLabel: 'Anaesthesia',
     urdu: 'بے ہوشی (Anaesthesia)',
     specialists: ['Anaesthetist', 'Anesthetist', 'Anesthesiologist', 'Anaesthesiologist'],
     urduSpecialist: 'ماہرِ بے ہوشی (Anaesthetist)',
   },
   {
     departments: ['Diet & Nutrition', 'Nutrition', 'Dietetics'],
+    patientLabel: 'Diet and nutrition',
     urdu: 'خوراک و غذائیت (Diet & Nutrition)',
     specialists: ['Dietitian', 'Nutritionist'],
     urduSpecialist: 'ماہرِ غذائیت (Nutritionist)',
@@ -249,6 +293,7 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Emergency', 'Accident & Emergency', 'A&E'],
+    patientLabel: 'Emergency',
     urdu: 'ایمرجنسی',
     specialists: ['Emergency Physician'],
     urduSpecialist: 'ایمرجنسی فزیشن',
@@ -256,17 +301,20 @@ export const SPECIALITIES: readonly Speciality[] = [
   },
   {
     departments: ['Critical Care', 'Intensive Care', 'ICU'],
+    patientLabel: 'Intensive care (ICU)',
     urdu: 'انتہائی نگہداشت (ICU)',
     otherwise: ['Medicine'],
   },
   {
     departments: ['Pathology', 'Laboratory'],
+    patientLabel: 'Laboratory tests (Pathology)',
     urdu: 'لیبارٹری (Pathology)',
     specialists: ['Pathologist'],
     urduSpecialist: 'پیتھالوجسٹ',
   },
   {
     departments: ['Physiotherapy', 'Physical Therapy'],
+    patientLabel: 'Physiotherapy',
     urdu: 'فزیوتھراپی',
     specialists: ['Physiotherapist'],
     urduSpecialist: 'فزیوتھراپسٹ',

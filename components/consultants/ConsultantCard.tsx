@@ -8,8 +8,14 @@ import { ConsultantThumb } from './ConsultantThumb';
 import type { UrduFacts } from './byRule';
 import { English, shown, withValues } from './inUrdu';
 
-/** A consultant as a list shows it: on Urdu pages with the Urdu of its facts, worked out on the server. */
-export type ListedConsultant = ConsultantCardFragment & { urdu?: UrduFacts };
+/**
+ * A consultant as a list shows it: with why a search in the patient's words found it, and on Urdu
+ * pages with the Urdu of its facts, both worked out on the server.
+ */
+export type ListedConsultant = ConsultantCardFragment & {
+  reason?: string | null;
+  urdu?: UrduFacts;
+};
 
 /**
  * One consultant of a list: a small photo beside name, designation, Timing, Department, Branch
@@ -24,6 +30,7 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
   const facts = consultant.urdu;
   const fact = (english: string | null, inUrdu: string | null | undefined, missing: string) =>
     english === null ? missing : shown(urdu, inUrdu, english);
+  const departmentShown = fact(consultant.department, facts?.department, MISSING.department);
   return (
     <article className="consultant-card">
       <ConsultantThumb photo={consultant.photo} size={80} />
@@ -40,7 +47,11 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
           </div>
           <div>
             <dt>{t('cardDepartment')} </dt>
-            <dd>{fact(consultant.department, facts?.department, MISSING.department)}</dd>
+            <dd>{departmentShown}</dd>
+            {/* Why a search in the patient's words found the consultant, unless the department says it. */}
+            {consultant.reason && consultant.reason !== departmentShown && (
+              <dd className="reason">{consultant.reason}</dd>
+            )}
           </div>
           <div>
             <dt>{t('branchLocation')} </dt>

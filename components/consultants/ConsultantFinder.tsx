@@ -1,9 +1,12 @@
 import { primaryButton } from '@/components/ui/buttons';
 import { inRequestLocale, requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
-import { urduDepartment } from '@/domain/glossary';
 import { listBranches } from '@/domain/branches';
-import { SPEC_DEPARTMENTS, departmentChoices } from '@/domain/consultantDepartments';
+import {
+  SPEC_DEPARTMENTS,
+  departmentChoices,
+  departmentLabel,
+} from '@/domain/consultantDepartments';
 import { SEARCH_TEXT_MAX } from '@/domain/searchText';
 import { NO_SEARCH, RESULTS_ID, type ListingSearch } from '@/domain/listingSearch';
 
@@ -14,7 +17,7 @@ interface Props {
   action: string;
   /** The search the page shows, which the fields start with. */
   search?: ListingSearch;
-  /** Every department of the list's consultants, offered after the specification's five. */
+  /** Every department of the list's consultants: the filter offers each speciality once. */
   departments?: readonly string[];
   /** The group's list and the home page: a branch dropdown. */
   byBranch?: boolean;
@@ -35,9 +38,15 @@ export function ConsultantFinder({
   quickDepartments = false,
 }: Props) {
   const text = requestMessages().finder;
-  const urdu = requestLocale() === 'ur';
-  // A department's label in the page's language; its value, what the search reads, stays English.
-  const departmentLabel = (name: string) => (urdu ? (urduDepartment(name) ?? name) : name);
+  const locale = requestLocale();
+  const urdu = locale === 'ur';
+  // A department's label in the patient's words and the page's language; its value, what the
+  // search reads, stays the English name. An English label on an Urdu page is marked as English.
+  const department = (name: string) => {
+    const { label, english } = departmentLabel(name, locale);
+    return { label, lang: urdu && english ? 'en' : undefined };
+  };
+  const choices = departmentChoices(departments, search.department, locale);
   return (
     <form
       id={FINDER_FORM_ID}
@@ -75,17 +84,13 @@ export function ConsultantFinder({
       )}
       <div className="finder-choice">
         <label htmlFor="finder-department">{text.department}</label>
-        <select id="finder-department" name="department" defaultValue={search.department}>
+        <select id="finder-department" name="department" defaultValue={choices.selected}>
           <option value="">{text.allDepartments}</option>
-          {departmentChoices(departments, search.department).map((name) =>
-            urdu ? (
-              <option key={name} value={name} lang={urduDepartment(name) ? undefined : 'en'}>
-                {departmentLabel(name)}
-              </option>
-            ) : (
-              <option key={name}>{name}</option>
-            ),
-          )}
+          {choices.values.map((name) => (
+            <option key={name} value={name} lang={department(name).lang}>
+              {department(name).label}
+            </option>
+          ))}
         </select>
       </div>
       <label className="finder-today">
@@ -104,9 +109,9 @@ export function ConsultantFinder({
               type="submit"
               name="department"
               value={name}
-              lang={urdu && !urduDepartment(name) ? 'en' : undefined}
+              lang={department(name).lang}
             >
-              {departmentLabel(name)}
+              {department(name).label}
             </button>
           ))}
         </fieldset>

@@ -7,6 +7,7 @@ import { ConsultantResults } from './ConsultantResults';
 import { CONSULTANTS_PER_PAGE, type Listing } from './loadListing';
 import { SearchPending } from './SearchPending';
 import { RESULTS_ID, listingHref } from '@/domain/listingSearch';
+import { getBranch } from '@/domain/branches';
 
 /**
  * A consultant list page: the hero with the branch phone, the Find your Consultant panel and a
@@ -46,6 +47,9 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
               search={search}
               perPage={CONSULTANTS_PER_PAGE}
               consultants={consultants}
+              branch={listing.branch}
+              phone={listing.branch ? getBranch(listing.branch).phone : listing.phone}
+              alternatives={listing.alternatives}
             />
           </>
         ) : (

@@ -3,9 +3,12 @@ import type { ConsultantPageFragment } from '@/graphql/__generated__/operations'
 import { ConsultantCards } from './ConsultantCards';
 import { ListingPager } from './ListingPager';
 import { RESULTS_ID, isSearched, type ListingSearch } from '@/domain/listingSearch';
+import type { BranchId } from '@/domain/branches';
 import { useTranslations } from 'next-intl';
-import { requestLocale } from '@/graphql/client/pageLanguage';
-import { urduFacts } from './byRule';
+import { DeadEnd } from './DeadEnd';
+import { EmergencyFirst } from './EmergencyFirst';
+import { listedConsultants } from './listedConsultants';
+import type { Alternatives } from './loadAlternatives';
 
 interface Props {
   heading: string;
@@ -13,20 +16,34 @@ interface Props {
   search: ListingSearch;
   perPage: number;
   consultants: ConsultantPageFragment;
+  /** The branch whose consultants the list shows; null for the whole group. */
+  branch: BranchId | null;
+  /** The number a patient calls for help: the branch's, or the group's. */
+  phone: string;
+  alternatives: Alternatives | null;
 }
 
 /**
  * A page of the list: the count, the cards and the way to the other pages. A search's address
- * opens here (`#results`), so after Search the results are the first thing on the screen.
+ * opens here (`#results`), so after Search the results are the first thing on the screen: first of
+ * all, for words that name an emergency, the emergency numbers; after a search that found nothing,
+ * what exists instead.
  */
-export function ConsultantResults({ heading, path, search, perPage, consultants }: Props) {
+export function ConsultantResults({
+  heading,
+  path,
+  search,
+  perPage,
+  consultants,
+  branch,
+  phone,
+  alternatives,
+}: Props) {
   const pages = Math.max(1, Math.ceil(consultants.totalCount / perPage));
   const t = useTranslations();
-  // Urdu pages get each card's facts in Urdu from here, so the browser never loads the rules.
-  const cards =
-    requestLocale() === 'ur'
-      ? consultants.nodes.map((consultant) => ({ ...consultant, urdu: urduFacts(consultant) }))
-      : consultants.nodes;
+  const cards = listedConsultants(
+    consultants.edges.map(({ node, match }) => ({ node, reason: match?.reason })),
+  );
   return (
     <section
       id={RESULTS_ID}
@@ -40,6 +57,7 @@ export function ConsultantResults({ heading, path, search, perPage, consultants 
       >
         {heading}
       </h2>
+      {consultants.reading?.emergency && <EmergencyFirst branch={branch} />}
       <p className="mt-1 text-slate-700" aria-live="polite">
         {t(isSearched(search) ? 'consultants.foundSearched' : 'consultants.found', {
           count: consultants.totalCount,
@@ -49,6 +67,7 @@ export function ConsultantResults({ heading, path, search, perPage, consultants 
       <ClientMessages namespaces={['finder', 'common', 'consultants']}>
         <ConsultantCards consultants={cards} />
       </ClientMessages>
+      {alternatives && <DeadEnd alternatives={alternatives} search={search} phone={phone} />}
       <ListingPager path={path} search={search} pages={pages} />
     </section>
   );

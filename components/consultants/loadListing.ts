@@ -17,6 +17,7 @@ import {
   type ConsultantPageFragment,
 } from '@/graphql/__generated__/operations';
 import { isSearched, searchFromKey, type ListingSearch } from '@/domain/listingSearch';
+import { loadAlternatives, type Alternatives } from './loadAlternatives';
 
 /** A phone-sized page: a few screens of compact rows, divisible into 2, 3 and 4 columns. */
 export const CONSULTANTS_PER_PAGE = 24;
@@ -31,6 +32,8 @@ export interface Listing {
   /** The public address of the list (the canonical spelling). */
   path: string;
   search: ListingSearch;
+  /** The branch whose consultants the list shows (a branch's list, or the group's filtered); null for the group. */
+  branch: BranchId | null;
   /** Whether the list is the group's, whose panel filters by branch. */
   acrossBranches: boolean;
   /** Every department the list's consultants belong to (none when unread: the panel still offers the specification's five). */
@@ -38,6 +41,18 @@ export interface Listing {
   /** The page of consultants; null when they could not be read (`error` says why). */
   consultants: ConsultantPageFragment | null;
   error: PageError | undefined;
+  /** What a search that found nothing offers instead; null when it found something. */
+  alternatives: Alternatives | null;
+}
+
+/** A search that found nothing: what exists instead, elsewhere in the group. */
+function alternativesTo(
+  search: ListingSearch,
+  branch: BranchId | null,
+  consultants: ConsultantPageFragment | null | undefined,
+): Promise<Alternatives> | null {
+  if (!consultants || consultants.totalCount > 0 || !isSearched(search)) return null;
+  return loadAlternatives(search, branch, consultants.reading?.specialities[0]);
 }
 
 type ConsultantTexts = Awaited<ReturnType<typeof getTranslations<'consultants'>>>;
@@ -80,6 +95,7 @@ export const loadListing = cache(
         branch: search.branch,
         ...variables,
       });
+      const consultants = result.data?.consultants;
       return {
         ...allConsultants(t),
         // Filtered to one branch, the list says whose consultants it shows.
@@ -89,10 +105,12 @@ export const loadListing = cache(
             })
           : t('allHeading'),
         search,
+        branch: search.branch,
         acrossBranches: true,
         departments: result.data?.consultantDepartments ?? [],
-        consultants: result.data?.consultants ?? null,
+        consultants: consultants ?? null,
         error: errorAt(result, 'consultants'),
+        alternatives: await alternativesTo(search, search.branch, consultants),
       };
     }
 
@@ -112,10 +130,12 @@ export const loadListing = cache(
       appointmentPath: appointmentHref({ branch: branch.id }),
       path: branch.consultantsPath,
       search,
+      branch: branch.id,
       acrossBranches: false,
       departments: result.data?.consultantDepartments ?? [],
       consultants: branch.consultants,
       error: errorAt(result, 'branch', 'consultants'),
+      alternatives: await alternativesTo(search, branch.id, branch.consultants),
     };
   },
 );

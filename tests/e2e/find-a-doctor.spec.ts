@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SPEC_DEPARTMENTS } from '../../domain/consultantDepartments';
+import { specialityOf } from '../../domain/specialities';
 import { sitsToday } from '../../domain/sittingDays';
 
 /**
@@ -85,14 +85,22 @@ for (const [name, screen] of [
 test.describe('the search panel', () => {
   test.use(PHONE);
 
-  test("offers every department a branch's consultants have, the specification's five first", async ({
+  test("offers each speciality a branch's consultants have, once, in the patient's words", async ({
     page,
   }) => {
     await page.goto('/dhaconsultant');
-    const options = await panel(page).getByLabel('Department').locator('option').allTextContents();
-    expect(options.slice(0, 6)).toEqual(['All Departments', ...SPEC_DEPARTMENTS]);
-    expect(options.length).toBeGreaterThan(10);
-    expect(options).toContain('Dermatology');
+    const options = panel(page).getByLabel('Department').locator('option');
+    const labels = await options.allTextContents();
+    const values = await options.evaluateAll((all) =>
+      all.map((option) => (option as HTMLOptionElement).value),
+    );
+    expect(labels[0]).toBe('All Departments');
+    expect(labels.length).toBeGreaterThan(10);
+    expect(labels).toContain('Skin (Dermatology)');
+    expect(labels).toContain('Heart (Cardiology)');
+    // One choice per speciality: no "Neuro" beside "Neurology", no "Orthopaedic" beside "Orthopaedics".
+    const specialities = values.slice(1).map((value) => specialityOf(value) ?? value);
+    expect(new Set(specialities).size).toBe(specialities.length);
     // A branch's own list has no branch filter; the group's list does.
     await expect(panel(page).getByLabel('Branch')).toHaveCount(0);
     const departments = new Set(await detail(cards(page), 'Department: '));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { departmentChoices, distinctDepartments } from '@/domain/consultantDepartments';
+import {
+  departmentChoices,
+  departmentLabel,
+  distinctDepartments,
+} from '@/domain/consultantDepartments';
+import { specialityOf } from '@/domain/specialities';
 import { pageNumbers } from '@/components/consultants/ListingPager';
 
 describe("the department filter's choices", () => {
@@ -9,22 +14,48 @@ describe("the department filter's choices", () => {
     ).toEqual(['ENT', 'Gynaecology & Obstetrics', 'Urology']);
   });
 
-  it("put the specification's five first, then every other department the list has", () => {
-    expect(departmentChoices(['Cardiology', 'Dermatology', 'ENT', 'Neurosurgery'])).toEqual([
-      'Medicine',
-      'Neuro',
-      'Cardiology',
-      'Orthopaedic',
-      'Radiology',
-      'Dermatology',
-      'ENT',
-      'Neurosurgery',
+  it("offer each speciality once, whatever spellings its records use, in the patient's words", () => {
+    const { values } = departmentChoices(
+      ['Orthopaedic Surgery', 'Orthopaedics', 'Neurology', 'Neurosurgery', 'Cardiology', 'ENT'],
+      '',
+      'en',
+    );
+    expect(values).toEqual(['Orthopaedics', 'Neurology', 'Neurosurgery', 'ENT', 'Cardiology']);
+    expect(values.map((value) => departmentLabel(value, 'en').label)).toEqual([
+      'Bones and joints (Orthopaedics)',
+      'Brain and nerves (Neurology)',
+      'Brain and spine surgery (Neurosurgery)',
+      'Ear, nose and throat (ENT)',
+      'Heart (Cardiology)',
+    ]);
+    // No two choices are the same speciality.
+    const specialities = values.map((value) => specialityOf(value));
+    expect(new Set(specialities).size).toBe(values.length);
+  });
+
+  it('label each choice in Urdu by the glossary on Urdu pages', () => {
+    const { values } = departmentChoices(['Cardiology', 'Paediatrics'], '', 'ur');
+    expect(values.map((value) => departmentLabel(value, 'ur'))).toEqual([
+      { label: 'امراضِ اطفال (Paediatrics)', english: false },
+      { label: 'امراضِ قلب (Cardiology)', english: false },
     ]);
   });
 
-  it('offer a searched department the list does not have, so the panel shows the search', () => {
-    expect(departmentChoices([], 'Astrology').at(-1)).toBe('Astrology');
-    expect(departmentChoices([], 'cardiology')).toHaveLength(5);
+  it("offer the specification's five when the list's departments are unknown", () => {
+    expect(departmentChoices([], '', 'en').values).toHaveLength(5);
+  });
+
+  it('select the speciality of a legacy spelling, and offer a searched department no choice is', () => {
+    const departments = ['Orthopaedic Surgery', 'Neurology', 'Neurosurgery'];
+    expect(departmentChoices(departments, 'Orthopaedic', 'en').selected).toBe('Orthopaedics');
+    expect(departmentChoices(departments, 'cardiology', 'en')).toEqual({
+      values: ['Orthopaedics', 'Neurology', 'Neurosurgery', 'cardiology'],
+      selected: 'cardiology',
+    });
+    const neuro = departmentChoices(departments, 'Neuro', 'en');
+    expect(neuro.values.at(-1)).toBe('Neuro');
+    expect(neuro.selected).toBe('Neuro');
+    expect(departmentChoices([], 'Astrology', 'en').values.at(-1)).toBe('Astrology');
   });
 });
 

@@ -19,6 +19,7 @@ import { layout } from './layout';
 import { departments } from './departments';
 import { careers } from './careers';
 import { news } from './news';
+import { care } from './care';
 
 /**
  * The English catalogue: every text the specification fixes (its validation, success, failure,
@@ -55,4 +56,5 @@ export const en = {
   departments,
   careers,
   news,
+  care,
 } as const;

@@ -20,6 +20,7 @@ import { layout } from './layout';
 import { departments } from './departments';
 import { careers } from './careers';
 import { news } from './news';
+import { care } from './care';
 
 /**
  * The Urdu catalogue: the Urdu twin of `en.ts`, key for key. A DRAFT, to be reviewed by the
@@ -54,4 +55,5 @@ export const ur = {
   departments,
   careers,
   news,
+  care,
 } satisfies Messages;

@@ -1,0 +1,59 @@
+import Link from '@/components/i18n/Link';
+import { requestMessages } from '@/components/i18n/server';
+import { branchNameById, branchPlaceIn } from '@/components/ui/branchNames';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
+import { telHref } from '@/content/group';
+import { getBranch, listBranches, type BranchId } from '@/domain/branches';
+import { RESCUE_PHONE } from '@/domain/phoneLinks';
+
+const callLink =
+  'flex min-h-11 items-center justify-between gap-2 rounded-md px-3 py-1 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
+
+/**
+ * What a search naming an emergency (chest pain, stroke signs...) shows before any result: to call
+ * 1122 or go to an emergency department now, and our emergency lines as tap-to-call links: the
+ * branch's own on a branch's list, every branch's on the group's, with the way to the emergency
+ * page for directions. A heading and a region, not an alert: it is part of the page as served.
+ */
+export function EmergencyFirst({ branch }: { branch: BranchId | null }) {
+  const text = requestMessages().care.emergency;
+  const branches = branch ? [getBranch(branch)] : listBranches();
+  return (
+    <section
+      aria-labelledby="emergency-first"
+      className="mt-4 rounded-lg border-2 border-accent-600 bg-white p-4 text-slate-900"
+    >
+      <h3 id="emergency-first" className="text-lg font-semibold text-accent-700">
+        {text.heading}
+      </h3>
+      <p className="mt-1">{text.now}</p>
+      <a href={telHref(RESCUE_PHONE)} className={`${callLink} mt-3 bg-accent-600 text-white`}>
+        <span>
+          {text.rescue}
+          <span className="block text-xs font-medium">{text.rescueWhat}</span>
+        </span>
+      </a>
+      {branch ? null : <p className="mt-3 text-sm font-medium">{text.branches}</p>}
+      <ul className={`${branch ? 'mt-3' : 'mt-1'} grid gap-1 sm:grid-cols-2`}>
+        {branches.map((each) => (
+          <li key={each.id}>
+            <a
+              href={telHref(each.emergencyPhone)}
+              className={`${callLink} border border-accent-600 bg-white text-sm text-accent-700`}
+            >
+              <span>{branch ? text.branch(branchPlaceIn(each.id)) : branchNameById(each.id)}</span>
+              <span className="whitespace-nowrap">
+                <PhoneNumber number={each.emergencyPhone} />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3">
+        <Link href="/emergency" className="font-semibold text-brand-700 underline">
+          {text.nearest}
+        </Link>
+      </p>
+    </section>
+  );
+}
