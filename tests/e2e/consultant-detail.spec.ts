@@ -78,6 +78,8 @@ test('an id that is not a number is the site’s 404 page, with the search for a
   const response = await page.goto('/consultant/not-a-number');
   expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page.getByRole('searchbox').or(page.getByLabel('Name, speciality or health problem'))).toBeVisible();
+  await expect(
+    page.getByRole('searchbox').or(page.getByLabel('Name, speciality or health problem')),
+  ).toBeVisible();
   await context.close();
 });

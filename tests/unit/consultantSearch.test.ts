@@ -141,9 +141,7 @@ describe('the Find your Consultant search', () => {
     const mondayInPakistan = new Date('2026-11-01T19:30:00Z');
     // 09:00 in Pakistan: both Tuesday consultants are still to come.
     const tuesday = new Date('2026-11-03T04:00:00Z');
-    expect(ids(search(timed, { sitsToday: true }, mondayInPakistan))).toEqual([
-      'mon-fri',
-    ]);
+    expect(ids(search(timed, { sitsToday: true }, mondayInPakistan))).toEqual(['mon-fri']);
     expect(ids(search(timed, { sitsToday: true, text: 'medicine' }, tuesday))).toEqual([
       'mon-fri',
       'tue-thu',
@@ -151,9 +149,7 @@ describe('the Find your Consultant search', () => {
     expect(ids(search(timed, { sitsToday: false }, tuesday))).toHaveLength(3);
     // 13:00 in Pakistan: the 9-11 am clinic is over for today.
     const tuesdayAfternoon = new Date('2026-11-03T08:00:00Z');
-    expect(ids(search(timed, { sitsToday: true }, tuesdayAfternoon))).toEqual([
-      'tue-thu',
-    ]);
+    expect(ids(search(timed, { sitsToday: true }, tuesdayAfternoon))).toEqual(['tue-thu']);
   });
 
   it('refuses search text longer than 100 characters with a clear error', () => {
