@@ -4,6 +4,7 @@ import { CARE_VOCABULARY } from './careVocabulary';
 import {
   SPECIALITIES,
   consultantSpeciality,
+  coveredBy,
   specialityName,
   type Speciality,
 } from './specialities';
@@ -79,10 +80,7 @@ const LEADS: readonly { lead: Lead; terms: readonly string[] }[] = [
   ...SPECIALITIES.map((speciality) => ({
     lead: {
       kind: 'SPECIALITY' as const,
-      departments: [
-        ...(speciality.covers ?? [specialityName(speciality)]),
-        ...(speciality.otherwise ?? []),
-      ],
+      departments: [...coveredBy(speciality), ...(speciality.otherwise ?? [])],
       about: null,
       emergency: false,
     },

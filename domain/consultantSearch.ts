@@ -7,7 +7,7 @@ import {
   type QueryReading,
 } from './careSearch';
 import { sitsToday } from './sittingDays';
-import { consultantSpeciality, specialityName, specialityOf } from './specialities';
+import { consultantSpeciality, isCoveredBy, specialityOf } from './specialities';
 import type { SearchText } from './searchText';
 
 /**
@@ -68,10 +68,7 @@ function searchText(consultant: SearchableConsultant): string {
 
 /** Whether the department criterion names the consultant's speciality, by any of its spellings. */
 function isOfDepartment(consultant: SearchableConsultant, department: string): boolean {
-  const asked = specialityOf(department);
-  const own = consultantSpeciality(consultant);
-  if (!asked || !own) return false;
-  return (asked.covers ?? [specialityName(asked)]).includes(specialityName(own));
+  return isCoveredBy(consultantSpeciality(consultant), specialityOf(department));
 }
 
 export interface ConsultantResults<T> {

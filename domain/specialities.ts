@@ -365,6 +365,15 @@ export function specialityOf(department: string | null | undefined): Speciality 
   return department ? (BY_DEPARTMENT.get(termKey(department)) ?? null) : null;
 }
 
+/** The specialities a speciality's name stands for: itself, or those it covers ("Neuro"). */
+export const coveredBy = (asked: Speciality): readonly string[] =>
+  asked.covers ?? [specialityName(asked)];
+
+/** Whether `own` is the speciality asked for, or one the asked one covers ("Neuro", Neurology). */
+export function isCoveredBy(own: Speciality | null, asked: Speciality | null): boolean {
+  return own !== null && asked !== null && coveredBy(asked).includes(specialityName(own));
+}
+
 /**
  * The speciality of a consultant: the department's, or, for a record without a known department,
  * the specialist its designation ends with ("Consultant Cardiologist").

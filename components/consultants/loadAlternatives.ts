@@ -6,7 +6,7 @@ import { DEPARTMENT_PAGES_CONTENT } from '@/content/departmentPages';
 import type { BranchId } from '@/domain/branches';
 import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
 import { resultsHref, type ListingSearch } from '@/domain/listingSearch';
-import { specialityName, specialityOf, type Speciality } from '@/domain/specialities';
+import { isCoveredBy, specialityOf } from '@/domain/specialities';
 import { queryPage } from '@/graphql/client/server';
 import { ConsultantAlternativesDocument } from '@/graphql/__generated__/operations';
 import type { ListedConsultant } from './ConsultantCard';
@@ -40,12 +40,6 @@ export interface Alternatives {
   departmentPage: DepartmentPage | null;
 }
 
-/** Whether a speciality is the one asked for, or one the asked one covers ("Neuro"). */
-function isOf(asked: Speciality, name: string): boolean {
-  const own = specialityOf(name);
-  return own !== null && (asked.covers ?? [specialityName(asked)]).includes(specialityName(own));
-}
-
 /**
  * The page of the department asked for: the branch's own department page where the branch has
  * one, else the group's page of that department (the Departments menu's).
@@ -56,9 +50,13 @@ function departmentPageOf(
 ): DepartmentPage | null {
   const asked = specialityOf(wanted);
   if (!asked) return null;
-  const own = branchDepartments.find((department) => isOf(asked, department.name));
+  const own = branchDepartments.find((department) =>
+    isCoveredBy(specialityOf(department.name), asked),
+  );
   if (own) return { href: `/department/${own.id}`, name: departmentInPage(own.name) };
-  const page = DEPARTMENT_PAGES_CONTENT.find((content) => isOf(asked, content.name));
+  const page = DEPARTMENT_PAGES_CONTENT.find((content) =>
+    isCoveredBy(specialityOf(content.name), asked),
+  );
   if (!page) return null;
   const menu = localized(enNavigation, urNavigation).DEPARTMENT_PAGES;
   return {
