@@ -128,7 +128,7 @@ test('the language switch keeps the page, its search and the place on it, and is
   await page.getByRole('link', { name: 'اردو' }).click();
   await expect(page).toHaveURL(/\/ur\/OurDoctors\?department=Cardiology#results$/);
   await expectUrduPage(page);
-  await expect(page.getByLabel(ur.finder.department)).toHaveValue('Cardiology');
+  await expect(page.getByLabel(ur.finder.department, { exact: true })).toHaveValue('Cardiology');
 
   // The site's root now opens in Urdu.
   await page.goto('/');
