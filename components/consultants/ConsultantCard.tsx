@@ -30,7 +30,6 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
   const facts = consultant.urdu;
   const fact = (english: string | null, inUrdu: string | null | undefined, missing: string) =>
     english === null ? missing : shown(urdu, inUrdu, english);
-  const departmentShown = fact(consultant.department, facts?.department, MISSING.department);
   return (
     <article className="consultant-card">
       <ConsultantThumb photo={consultant.photo} size={80} />
@@ -47,11 +46,9 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
           </div>
           <div>
             <dt>{t('cardDepartment')} </dt>
-            <dd>{departmentShown}</dd>
-            {/* Why a search in the patient's words found the consultant, unless the department says it. */}
-            {consultant.reason && consultant.reason !== departmentShown && (
-              <dd className="reason">{consultant.reason}</dd>
-            )}
+            <dd>{fact(consultant.department, facts?.department, MISSING.department)}</dd>
+            {/* Why a search in the patient's words found the consultant. */}
+            {consultant.reason && <dd className="reason">{consultant.reason}</dd>}
           </div>
           <div>
             <dt>{t('branchLocation')} </dt>

@@ -41,9 +41,7 @@ export function ConsultantResults({
 }: Props) {
   const pages = Math.max(1, Math.ceil(consultants.totalCount / perPage));
   const t = useTranslations();
-  const cards = listedConsultants(
-    consultants.edges.map(({ node, match }) => ({ node, reason: match?.reason })),
-  );
+  const cards = listedConsultants(consultants.edges);
   return (
     <section
       id={RESULTS_ID}

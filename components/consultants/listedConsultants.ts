@@ -1,21 +1,27 @@
 import 'server-only';
-import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
+import type {
+  ConsultantCardFragment,
+  ConsultantMatchKind,
+} from '@/graphql/__generated__/operations';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { urduFacts } from './byRule';
 import type { ListedConsultant } from './ConsultantCard';
 
 /**
  * Consultants as a list's cards show them: each with why a search in the patient's words found
- * it, and on Urdu pages with its facts in Urdu, worked out here so the browser never loads the
- * rules.
+ * it (not for a speciality asked for by name: the card's department already says it), and on Urdu
+ * pages with its facts in Urdu, worked out here so the browser never loads the rules.
  */
 export function listedConsultants(
-  found: readonly { node: ConsultantCardFragment; reason: string | null | undefined }[],
+  edges: readonly {
+    node: ConsultantCardFragment;
+    match?: { kind: ConsultantMatchKind; reason: string } | null;
+  }[],
 ): ListedConsultant[] {
   const urdu = requestLocale() === 'ur';
-  return found.map(({ node, reason }) => ({
+  return edges.map(({ node, match }) => ({
     ...node,
-    reason: reason ?? null,
+    reason: match && match.kind !== 'SPECIALITY' ? match.reason : null,
     ...(urdu && { urdu: urduFacts(node) }),
   }));
 }

@@ -99,9 +99,7 @@ export async function loadAlternatives(
     const consultants = result.data?.consultants;
     if (consultants && consultants.totalCount > 0) {
       elsewhere = {
-        consultants: listedConsultants(
-          consultants.edges.map(({ node, match }) => ({ node, reason: match?.reason })),
-        ),
+        consultants: listedConsultants(consultants.edges),
         totalCount: consultants.totalCount,
         sitsToday: alternative.sitsToday,
         href: resultsHref(CONSULTANT_LIST_PATHS.ALL[0], alternative),

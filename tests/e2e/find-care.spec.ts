@@ -83,6 +83,16 @@ test('"dil" typed on the home page finds cardiologists, saying why', async ({ pa
   await expect(cards.first().locator('dd.reason')).toBeVisible();
 });
 
+test('a speciality asked for by name adds no reason line: the department says it', async ({
+  page,
+}) => {
+  await page.goto('/OurDoctors?name=cardiologist#results');
+  const cards = listed(page);
+  await expect(cards.first()).toBeVisible();
+  expect((await detail(cards, 'Department: ')).slice(0, 5)).toEqual(Array(5).fill('Cardiology'));
+  expect((await reasons(cards)).slice(0, 5)).toEqual(Array(5).fill(''));
+});
+
 test('"بچوں کا ڈاکٹر" typed on the Urdu home page finds paediatricians, saying why in Urdu', async ({
   page,
 }) => {
