@@ -1,6 +1,8 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import { request, type Dispatcher } from 'undici';
+import { heapBytes } from '@/domain/heapBytes.mjs';
+import { memoryBudget } from '@/domain/memoryBudgets.mjs';
 import { config, type HostName, type UpstreamPolicy } from './config';
 import { HOST_NAMES } from './hosts';
 import { logEvent } from './log';
@@ -394,10 +396,17 @@ interface CachedRead {
   notFoundIsNull: boolean;
 }
 
-function createCache(max: number) {
+/**
+ * Bounded in bytes (domain/memoryBudgets.mjs), as well as in entries: a feed's size is the
+ * upstream's to choose. What the search builds on a feed (its index, kept beside the list it
+ * indexes) goes with the feed's copy.
+ */
+function createCache(budget: 'upstreamFeeds' | 'upstreamRecords', max: number) {
   const policy = config().upstream;
   return new LRUCache<string, Stored, CachedRead>({
     max,
+    maxSize: memoryBudget(budget),
+    sizeCalculation: (stored, key) => heapBytes(stored.value) + heapBytes(key) + 64,
     ttl: policy.freshMs,
     allowStale: true,
     noDeleteOnStaleGet: true,
@@ -429,7 +438,10 @@ const caches = processWide('upstream-caches', () => ({
 }));
 
 function cacheOf(kind: 'feeds' | 'records'): Cache {
-  caches.current ??= { feeds: createCache(100), records: createCache(2000) };
+  caches.current ??= {
+    feeds: createCache('upstreamFeeds', 100),
+    records: createCache('upstreamRecords', 2000),
+  };
   return caches.current[kind];
 }
 

@@ -2,6 +2,8 @@ import 'server-only';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { heapBytes } from '@/domain/heapBytes.mjs';
+import { memoryBudget } from '@/domain/memoryBudgets.mjs';
 import { z } from 'zod';
 import { orderAmount } from '@/domain/order';
 import { config } from './config';
@@ -231,7 +233,13 @@ interface OrderRecord {
 export const ORDER_KEPT_MS = 31 * 24 * 60 * 60 * 1000;
 const orders = processWide(
   'paypro-orders',
-  () => new LRUCache<string, OrderRecord>({ max: 50_000, ttl: ORDER_KEPT_MS }),
+  () =>
+    new LRUCache<string, OrderRecord>({
+      max: 50_000,
+      maxSize: memoryBudget('paymentOrders'),
+      sizeCalculation: (record, orderNumber) => heapBytes(record) + heapBytes(orderNumber),
+      ttl: ORDER_KEPT_MS,
+    }),
 );
 const orderKey = (orderNumber: string) => `paypro:order:${orderNumber}`;
 

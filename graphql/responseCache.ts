@@ -8,6 +8,8 @@ import { getOperationAST, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { config } from '@/adapters/config';
+import { heapBytes } from '@/domain/heapBytes.mjs';
+import { memoryBudget } from '@/domain/memoryBudgets.mjs';
 import { readsPatientData } from './patientData';
 
 /**
@@ -30,17 +32,19 @@ export function markNoStore(request: Request): void {
 type Answer = ExecutionResult<Record<string, unknown>, ResponseCachePluginExtensions>;
 
 /**
- * Bounded in entries and in bytes (of the answer as JSON, about what it holds in memory), so a
- * flood of distinct queries, large ones too, evicts the least recently used answers instead of
- * growing memory; an answer over a megabyte is not kept at all.
+ * Bounded in entries and in bytes (what the answer holds in memory, domain/memoryBudgets.mjs), so
+ * a flood of distinct queries, large ones too, evicts the least recently used answers instead of
+ * growing memory; an answer over a megabyte (or the whole budget) is not kept at all.
  */
-const newAnswers = () =>
-  new LRUCache<string, Answer>({
+const newAnswers = () => {
+  const maxSize = memoryBudget('graphqlAnswers');
+  return new LRUCache<string, Answer>({
     max: 1000,
-    maxSize: 16 * 1024 * 1024,
-    maxEntrySize: 1024 * 1024,
-    sizeCalculation: (answer) => JSON.stringify(answer).length,
+    maxSize,
+    maxEntrySize: Math.min(maxSize, 1024 * 1024),
+    sizeCalculation: (answer, key) => heapBytes(answer) + heapBytes(key),
   });
+};
 
 let answers = newAnswers();
 
@@ -58,7 +62,7 @@ const COPY_TAG = /^(?:W\/)?("([0-9a-f]{64})-[0-9a-z]+")$/;
  * Here the tag names the copy (key and time made), quoted as HTTP wants, and an If-None-Match
  * finds the copy only while it is the one it names.
  */
-const copies: Cache = {
+export const copies: Cache = {
   set(key, result, _entities, ttl) {
     const answer = result as Answer;
     const headers = answer.extensions?.http?.headers;

@@ -8,10 +8,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { Redis } from 'ioredis';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { REDIS_CLIENT_OPTIONS } from '../domain/redisClientOptions.mjs';
+import { memoryBudget } from '../domain/memoryBudgets.mjs';
 import { createLocalCopies, tieredHandler } from './pageCacheTiers.mjs';
-
-/** This instance's copies: the bound Next.js's own memory cache has by default. */
-const LOCAL_BYTES = 50 * 1024 * 1024;
 /** A Redis call slower than this counts as Redis away; the page is served from memory instead. */
 const REDIS_TIMEOUT_MS = 500;
 /** How long a copy is kept in Redis after it went stale: a day, then the page renders anew. */
@@ -67,7 +65,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
         })
       : null,
     isReady: () => client?.status === 'ready',
-    local: createLocalCopies({ maxBytes: LOCAL_BYTES }),
+    local: createLocalCopies({ maxBytes: memoryBudget('pageCache') }),
     onFallback: (error) => {
       if (process.env.NEXT_PRIVATE_DEBUG_CACHE) console.warn('[pageCache] Redis not used:', error);
       status.fallbacks += 1;

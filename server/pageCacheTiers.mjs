@@ -2,22 +2,17 @@
 // and in the server. Handler shapes are those of @fortedigital/nextjs-cache-handler.
 import { LRUCache } from 'lru-cache';
 import { NOT_KEPT_TAG } from '../domain/pageCacheTags.mjs';
+import { heapBytes } from '../domain/heapBytes.mjs';
 
 /** How long a copy read from Redis is served from this instance's memory without asking again. */
 export const FRONT_COPY_MS = 5_000;
 
-/** The bytes a cache entry holds, roughly: its HTML, its React payloads, a route's body. */
+/**
+ * The bytes a cache entry holds: its HTML (Urdu's at two bytes a character), its React payloads,
+ * a route's body, the data a cached function keeps, and a kilobyte for the copy's own keeping.
+ */
 export function entryBytes(entry) {
-  const value = entry?.value ?? {};
-  let bytes = 1024;
-  if (typeof value.html === 'string') bytes += value.html.length;
-  if (value.rscData) bytes += value.rscData.length;
-  if (value.body) bytes += value.body.length;
-  if (value.segmentData instanceof Map) {
-    for (const segment of value.segmentData.values()) bytes += segment.length;
-  }
-  if (value.kind === 'FETCH') bytes += JSON.stringify(value.data ?? null).length;
-  return bytes;
+  return 1024 + heapBytes(entry);
 }
 
 /**

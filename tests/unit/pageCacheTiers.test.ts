@@ -131,6 +131,18 @@ describe('the page cache: Redis with this instance’s copies', () => {
     expect(kept.length).toBeLessThanOrEqual(2);
     expect(local.read('/page/9')).not.toBeNull();
   });
+
+  it('counts an Urdu page at the two bytes a character it takes in memory', async () => {
+    const local = createLocalCopies({ maxBytes: 100_000 });
+    const urduPage = 'ڈاکٹر سے ملاقات '.repeat(1_250);
+    for (let page = 0; page < 5; page += 1) local.keep(`/ur/page/${page}`, entry(urduPage));
+    const kept = Array.from({ length: 5 }, (_, page) => local.read(`/ur/page/${page}`)).filter(
+      Boolean,
+    );
+    // 20,000 characters: 40 KB each, so two fit in 100 KB, not four.
+    expect(kept.length).toBeLessThanOrEqual(2);
+    expect(local.read('/ur/page/4')).not.toBeNull();
+  });
 });
 
 describe('a page that must not be kept (a missing record’s)', () => {

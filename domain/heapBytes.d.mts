@@ -1,0 +1,2 @@
+// Types of heapBytes.mjs.
+export function heapBytes(value: unknown): number;
