@@ -2,7 +2,6 @@ import { messagesIn } from '@/domain/messages/catalogues';
 import { answerLanguage } from './answerLanguage';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { GraphQLError } from 'graphql';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, maskError } from 'graphql-yoga';
 import { config } from '@/adapters/config';
 import { clientKeyOf } from '@/adapters/sharedState';
@@ -60,9 +59,12 @@ export const yoga = createYoga<object, GraphQLContext>({
     maskError: (error, message, isDev) =>
       error instanceof GraphQLError && isReadable(error) ? error : maskError(error, message, isDev),
   },
-  // GraphiQL is bundled with the server (no third-party CDN) and open to developers.
+  // GraphiQL is bundled with the server (no third-party CDN) and open to developers. Its 9 MB of
+  // script are loaded when someone first opens it: loaded with the API, they would take about
+  // 17 MB of every instance's memory for a page patients never see (docs/operations.md).
   graphiql: { title: 'Farooq Hospitals GraphQL API', defaultQuery: DEFAULT_QUERY },
-  renderGraphiQL,
+  renderGraphiQL: async (options) =>
+    (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
   landingPage: false,
   // No file uploads; and no bodies a form on another site could send (graphql/formPosts.ts).
   multipart: false,
