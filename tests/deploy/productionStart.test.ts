@@ -5,7 +5,9 @@ import { startInstance, type Instance } from '@/scripts/cluster';
 
 /**
  * An instance started as production starts it (the compiled server, scripts/serverBuild.ts)
- * answers pages with no transpiler in it or beside it: no tsx loader, no esbuild service process.
+ * answers pages with no transpiler in it or beside it: no tsx loader, no esbuild service process,
+ * and not Next's SWC compiler either, which it would load to read next.config.ts
+ * (server/builtConfig.ts).
  */
 let sandbox: Sandbox;
 let instance: Instance;
@@ -52,4 +54,9 @@ it('serves the home page from plain node, with no tsx or esbuild in its process 
   const commands = processTree(instance.pid()!);
   expect(commands[0]).toMatch(/\bnode \S*dist\/server\/main\.js$/);
   expect(commands.filter((command) => /tsx|esbuild/.test(command))).toEqual([]);
+});
+
+it('has not loaded a compiler: no SWC binary mapped into the process', () => {
+  const mapped = readFileSync(`/proc/${instance.pid()}/maps`, 'utf8');
+  expect(mapped.match(/\S*swc\S*/g) ?? []).toEqual([]);
 });
