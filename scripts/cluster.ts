@@ -1,8 +1,9 @@
 /**
  * The production topology on one machine, on loopback: Redis, the sandbox upstream, site
- * instances from one build (server/main.ts) and nginx with deploy/nginx/farooq-hospital.conf in
- * front. Each piece can be stopped and started again. Used by tests/deploy/ and
- * bench/scale.ts; needs a build (`npm run build:e2e`) and Debian's redis-server and nginx.
+ * instances from one build (the compiled server, run as production runs it) and nginx with
+ * deploy/nginx/farooq-hospital.conf in front. Each piece can be stopped and started again. Used
+ * by tests/deploy/ and bench/scale.ts; needs a build (`npm run build:e2e`) and Debian's
+ * redis-server and nginx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startSandbox, type Sandbox } from '../sandbox/server';
+import { compiledServer } from './serverBuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NGINX_SITE = path.join(ROOT, 'deploy/nginx/farooq-hospital.conf');
@@ -62,6 +64,8 @@ export interface Restartable {
   stop(): Promise<void>;
   /** The end of what it wrote since it was last started. */
   output(): string;
+  /** Its process id while it runs. */
+  pid(): number | undefined;
 }
 
 function restartable(
@@ -90,6 +94,7 @@ function restartable(
       child = null;
     },
     output: () => output,
+    pid: () => child?.pid,
   };
 }
 
@@ -139,7 +144,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const instance = restartable(
     port,
     () =>
-      spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      spawn(process.execPath, [compiledServer(ROOT)], {
         cwd: ROOT,
         env: { ...process.env, ...SHARED_SECRETS, ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
