@@ -141,8 +141,14 @@ async function paint(browser: Browser, url: string): Promise<Paint> {
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    // The largest paint is final once the page has loaded and the network has gone quiet.
+    // The largest paint is final once the page has loaded and the network has gone quiet, and
+    // the page has painted at all (on a busy machine that can come later still).
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __paint: { lcp: number } }).__paint.lcp > 0,
+      null,
+      { timeout: 60_000 },
+    );
     return await page.evaluate(() => {
       const seen = (window as unknown as { __paint: { lcp: number; element: string } }).__paint;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
