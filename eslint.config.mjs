@@ -40,6 +40,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       'node_modules/**',
       '**/__generated__/**',
       'next-env.d.ts',

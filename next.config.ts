@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
   // esbuild bundles the service worker at build time (app/serwist/[path]/route.ts).
   serverExternalPackages: ['graphql', 'graphql-yoga', '@escape.tech/graphql-armor', 'esbuild'],
   poweredByHeader: false,
+  // The front server compresses, after it has rewritten a page's head (server/front.ts).
+  compress: false,
   images: {
     remotePatterns: imagePatterns(sources),
     // Next refuses to optimise images from private addresses unless told; only the sandbox is one.

@@ -83,7 +83,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-const site = await startSite(3220, 4230);
+const site = await startSite(
+  Number(process.env.BENCH_PORT ?? 3220),
+  Number(process.env.BENCH_SANDBOX_PORT ?? 4230),
+);
 const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
   const rows = [];

@@ -104,7 +104,7 @@ async function phase(site: Site, name: string, fault?: Record<string, unknown>):
   };
 }
 
-/** The site's server process: the last process of the group running server/main.ts. */
+/** The site's server process: the last process of the group running the server (server/main). */
 function serverMemory(group: number) {
   const inGroup = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
@@ -113,7 +113,7 @@ function serverMemory(group: number) {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const [, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        return Number(pgrp) === group && command.includes('server/main.ts')
+        return Number(pgrp) === group && command.includes('server/main.')
           ? [{ pid: Number(pid), ppid: Number(ppid) }]
           : [];
       } catch {

@@ -32,13 +32,22 @@ async function answers(url: string): Promise<boolean> {
   );
 }
 
-export async function startSite(port: number, sandboxPort: number): Promise<Site> {
+/**
+ * `directory` is the checkout whose build is started (default: this one), so a benchmark can set
+ * an earlier build beside the current one and compare them in one run.
+ */
+export async function startSite(
+  port: number,
+  sandboxPort: number,
+  directory = process.cwd(),
+): Promise<Site> {
   const origin = `http://127.0.0.1:${port}`;
   // A site left running on the port (an earlier run stopped half-way) would be measured instead.
   for (const busy of [origin, `http://127.0.0.1:${sandboxPort}/__health`]) {
     if (await answers(busy)) throw new Error(`${busy} is already taken: stop what runs there`);
   }
   const server = spawn('npx', ['tsx', 'scripts/serve.ts'], {
+    cwd: directory,
     env: {
       ...process.env,
       PORT: String(port),

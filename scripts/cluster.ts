@@ -1,8 +1,9 @@
 /**
  * The production topology on one machine, on loopback: Redis, the sandbox upstream, site
- * instances from one build (server/main.ts) and nginx with deploy/nginx/farooq-hospital.conf in
- * front. Each piece can be stopped and started again. Used by tests/deploy/ and
- * bench/scale.ts; needs a build (`npm run build:e2e`) and Debian's redis-server and nginx.
+ * instances from one build (the compiled server, run as production runs it) and nginx with
+ * deploy/nginx/farooq-hospital.conf in front. Each piece can be stopped and started again. Used
+ * by tests/deploy/ and bench/scale.ts; needs a build (`npm run build:e2e`) and Debian's
+ * redis-server and nginx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startSandbox, type Sandbox } from '../sandbox/server';
+import { compiledServer } from './serverBuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NGINX_SITE = path.join(ROOT, 'deploy/nginx/farooq-hospital.conf');
@@ -62,6 +64,8 @@ export interface Restartable {
   stop(): Promise<void>;
   /** The end of what it wrote since it was last started. */
   output(): string;
+  /** Its process id while it runs. */
+  pid(): number | undefined;
 }
 
 function restartable(
@@ -90,6 +94,7 @@ function restartable(
       child = null;
     },
     output: () => output,
+    pid: () => child?.pid,
   };
 }
 
@@ -139,7 +144,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const instance = restartable(
     port,
     () =>
-      spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      spawn(process.execPath, [compiledServer(ROOT)], {
         cwd: ROOT,
         env: { ...process.env, ...SHARED_SECRETS, ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -151,9 +156,18 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   return { ...instance, origin };
 }
 
-/** nginx with the deployment's own site configuration, its addresses replaced by these. */
+/** Where a bench's static files are served from, beside the site, by the same nginx. */
+export const STATIC_PREFIX = '/bench-static/';
+
+/**
+ * nginx with the deployment's own site configuration, its addresses replaced by these. With
+ * `staticDir`, it also serves that directory's files at STATIC_PREFIX as nginx serves any static
+ * file, a pre-compressed `.gz` copy sent as it is (gzip_static): the reference a cached page is
+ * measured against (bench/scale.ts).
+ */
 export async function startNginx(
   upstreams: readonly Instance[],
+  { staticDir }: { staticDir?: string } = {},
 ): Promise<Restartable & { origin: string; close(): Promise<void> }> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(tmpdir(), 'farooq-nginx-'));
@@ -166,8 +180,18 @@ export async function startNginx(
     )
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replaceAll('/var/cache/nginx/farooq-hospital', path.join(dir, 'cache'))
-    .replaceAll('/var/log/nginx/farooq-hospital.access.log', path.join(dir, 'access.log'));
-  if (!site.includes(`127.0.0.1:${upstreams[0]?.port}`)) {
+    .replaceAll('/var/log/nginx/farooq-hospital.access.log', path.join(dir, 'access.log'))
+    .replace(
+      /^(\s*)location \/ \{$/m,
+      (line, indent: string) =>
+        (staticDir
+          ? `${indent}location ${STATIC_PREFIX} {\n${indent}    alias ${staticDir}/;\n${indent}    gzip_static on;\n${indent}}\n`
+          : '') + line,
+    );
+  if (
+    !site.includes(`127.0.0.1:${upstreams[0]?.port}`) ||
+    (staticDir && !site.includes(STATIC_PREFIX))
+  ) {
     throw new Error('deploy/nginx/farooq-hospital.conf no longer has the upstreams this expects');
   }
   const conf = path.join(dir, 'nginx.conf');
@@ -229,7 +253,7 @@ export interface Cluster {
 export async function startCluster(
   count = 2,
   env: Record<string, string> = {},
-  { redis: withRedis = true } = {},
+  { redis: withRedis = true, staticDir }: { redis?: boolean; staticDir?: string } = {},
 ): Promise<Cluster> {
   const redis = await startRedis();
   const pageCacheRedis = await startRedis(PAGE_CACHE_REDIS_CONF);
@@ -248,7 +272,7 @@ export async function startCluster(
       }),
     );
   }
-  const nginx = await startNginx(instances);
+  const nginx = await startNginx(instances, { staticDir });
   return {
     redis,
     pageCacheRedis,

@@ -1,13 +1,16 @@
 /**
- * Runs the built site on the sandbox: starts the stand-in upstream, then the site's server
- * (server/main.ts) pointed at it. Used by `npm run demo` and by the end-to-end tests.
+ * Runs the built site on the sandbox: starts the stand-in upstream, then the site's server, as
+ * production runs it (plain `node` on the compiled server, scripts/serverBuild.ts), pointed at it.
+ * Used by `npm run demo` and by the end-to-end tests.
  *   PORT (default 3000)          the site
  *   SANDBOX_PORT (default 4010)  the sandbox
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { startSandbox } from '../sandbox/server';
+import { compiledServer } from './serverBuild';
 
+// Before the sandbox takes its port: a tree with no build stops here.
+const server = compiledServer(process.cwd());
 const port = process.env.PORT ?? '3000';
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const host = process.env.HOSTNAME ?? '127.0.0.1';
@@ -20,8 +23,7 @@ const sandbox = await startSandbox({
 });
 console.log(`sandbox upstream on ${sandbox.origin}`);
 
-const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-const site = spawn(process.execPath, [tsx, 'server/main.ts'], {
+const site = spawn(process.execPath, [server], {
   env: { ...process.env, ...sandbox.env, PORT: port, HOSTNAME: host },
   stdio: 'inherit',
 });

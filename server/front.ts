@@ -1,24 +1,47 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
 import { admit } from './guards';
 import { identify } from './requestId';
 import { logWhenFinished } from './requestLog';
 import { inRequestScope } from './requestScope';
+import { holdScriptsUntilStyled } from './scriptsAfterStyles';
 import type { FrontSettings } from './settings';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 /**
+ * The request as the compression middleware reads it: offered gzip and deflate only, as Next's
+ * own compression was, since nginx keeps and serves gzip (deploy/nginx) and the benchmarks compare
+ * gzip's sizes (this version of the middleware would otherwise prefer brotli).
+ */
+function gzipOnly(request: IncomingMessage) {
+  const offered = String(request.headers['accept-encoding'] ?? '');
+  const kept = offered
+    .split(',')
+    .filter((coding) => /^\s*(gzip|deflate|identity)\b/i.test(coding))
+    .join(',');
+  return { method: request.method, headers: { 'accept-encoding': kept } };
+}
+
+/**
  * What the front server does with each request, in order: names it (server/requestId.ts), notes
  * the address the client asked for to log when it is done (server/requestLog.ts), prepares it and
- * its answer (server/guards.ts), and hands it to Next.js inside the request's scope.
+ * its answer (server/guards.ts), and hands it to Next.js inside the request's scope. Answers are
+ * compressed here rather than by Next (next.config.ts `compress: false`), after a page's head has
+ * been rewritten so that its scripts wait for its stylesheets (server/scriptsAfterStyles.ts).
  */
 export function front(settings: FrontSettings, handle: Handler) {
+  // The same middleware, at the same settings, as Next's own compression.
+  const compress = compression();
   return (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = identify(request, response, settings.trustedHops);
     if (settings.logRequests) logWhenFinished(request, response, requestId);
     if (!admit(request, response, settings)) return;
-    // Next.js runs in this process: what it does for the request, the adapters' log lines among
-    // it, happens inside this scope.
-    inRequestScope(requestId, () => void handle(request, response));
+    compress(gzipOnly(request) as never, response as never, () => {
+      holdScriptsUntilStyled(response);
+      // Next.js runs in this process: what it does for the request, the adapters' log lines
+      // among it, happens inside this scope.
+      inRequestScope(requestId, () => void handle(request, response));
+    });
   };
 }

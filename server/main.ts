@@ -1,16 +1,20 @@
 /**
  * The site's server: Next.js behind a thin front (server/front.ts) that names and logs each
  * request, decides who the client is, refuses addresses the router cannot decode and sets the
- * site-wide security headers (server/guards.ts). `npm start` runs it on the built site;
- * `npm run demo` and the end-to-end tests through scripts/serve.ts.
+ * site-wide security headers (server/guards.ts). The build compiles it to dist/server/main.js
+ * (scripts/build-server.mjs), which `npm start` and the systemd unit run with plain node on the
+ * built site; `npm run demo` and the end-to-end tests through scripts/serve.ts.
  */
 import { createServer } from 'node:http';
 import next from 'next';
+import { takeBuiltConfig } from './builtConfig';
 import { front } from './front';
 import { readFrontSettings } from './settings';
 import { stopTracing } from './tracingHandle';
 
 const settings = readFrontSettings(process.env);
+// Next.js finds the build (.next) in the working directory: the systemd unit's, npm's.
+takeBuiltConfig(process.cwd());
 // Next.js's URLs call a loopback address "localhost"; told 127.0.0.1, it would take its own
 // rewrites (lab addresses, searches) for another host's and fetch them from itself over HTTP.
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|\[::1\])$/;

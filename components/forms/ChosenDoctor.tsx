@@ -1,17 +1,15 @@
 'use client';
 
-import { useLocale, useMessages, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import type { Messages } from '@/domain/messages';
+import { fillText } from '@/components/i18n/fillText';
 import { ConsultantThumb } from '@/components/consultants/ConsultantThumb';
-import { missingValues } from '@/components/consultants/missingValues';
+import type { missingValues } from '@/components/consultants/missingValues';
 import { urduDepartment } from '@/domain/glossary';
 import { DAY_MS, PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { daysToNextSitting, describeDays, sittingDays } from '@/domain/sittingDays';
 import { urduClinicTiming, urduDays } from '@/domain/urduTimings';
-import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
-import { choiceOfLink } from './appointmentLink';
-import { chosenConsultant } from './chosenConsultant';
-import { todayInPakistan } from './requestForm';
+import type { ChosenDoctorRecord } from './chosenDoctorLink';
+import { todayInPakistan } from './requestFields';
 
 const sittingDate = (locale: string) =>
   new Intl.DateTimeFormat(locale === 'ur' ? 'ur-PK' : 'en-GB', {
@@ -41,30 +39,6 @@ function inUrdu(english: string, urdu: string | null) {
   return urdu ?? <span lang="en">{english}</span>;
 }
 
-export type ChosenDoctorRecord = ConsultantCardFragment;
-
-/**
- * The consultant the page's booking link names (`?doctor=`), once the API has given them; null
- * without one, or when the lookup fails (the form works the same without it). `wanted` is false on
- * forms that take no consultant.
- */
-export function useChosenDoctor(wanted: boolean): ChosenDoctorRecord | null {
-  const [doctor, setDoctor] = useState<ChosenDoctorRecord | null>(null);
-  useEffect(() => {
-    const { doctor: id } = choiceOfLink(window.location.search);
-    if (!wanted || !id) return;
-    let current = true;
-    chosenConsultant(id).then(
-      (found) => current && setDoctor(found),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted]);
-  return doctor;
-}
-
 /**
  * Who the appointment is with, above the form's fields, when the patient came from a consultant's
  * booking link: photo, name, department, branch and timing, the days the consultant sits and the
@@ -75,15 +49,22 @@ export function ChosenDoctor({
   doctor,
   onChooseDate,
   branchName,
+  text,
+  missing: MISSING,
+  urdu,
 }: {
   doctor: ChosenDoctorRecord | null;
+  /** The card's texts, in the page's language. */
+  text: Messages['forms']['chosen'];
+  /** What stands for a value the record lacks (the page's `missingValues`). */
+  missing: ReturnType<typeof missingValues>;
+  urdu: boolean;
   onChooseDate: (date: string) => void;
   /** The branch's name in the page's language, by its id, where the form's options know it. */
   branchName: (id: string) => string | undefined;
 }) {
-  const MISSING = missingValues(useMessages());
-  const t = useTranslations('forms.chosen');
-  const urdu = useLocale() === 'ur';
+  const t = (key: keyof typeof text, values: Record<string, string> = {}) =>
+    fillText(text[key], values);
 
   if (!doctor) return null;
   const days = sittingDays(doctor.timing);

@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { useTranslations } from 'next-intl';
 
 export interface SummaryError {
   /** The field's id, which the link points at. */
@@ -8,6 +7,8 @@ export interface SummaryError {
 }
 
 interface Props {
+  /** "There is a problem", in the page's language. */
+  title: string;
   errors: SummaryError[];
   /** Moves focus to the field, as following the link alone would not. */
   onSelect: (field: string) => void;
@@ -19,8 +20,7 @@ interface Props {
  * GOV.UK pattern). It takes focus after a failed submit, and its alert role has screen readers
  * read it out.
  */
-export function ErrorSummary({ errors, onSelect, ref }: Props) {
-  const t = useTranslations('forms.fields');
+export function ErrorSummary({ title, errors, onSelect, ref }: Props) {
   return (
     <div
       ref={ref}
@@ -30,7 +30,7 @@ export function ErrorSummary({ errors, onSelect, ref }: Props) {
     >
       <div role="alert">
         <h2 id="error-summary-title" className="heading-3 text-slate-900">
-          {t('problem')}
+          {title}
         </h2>
         <ul className="mt-3 list-none space-y-2">
           {errors.map(({ field, message }) => (

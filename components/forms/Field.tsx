@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
 
 /**
  * A field of the site's forms (appointment, complaint, payment): label, hint and error above the
@@ -28,12 +27,13 @@ interface FieldProps {
   label: string;
   hint?: string;
   error: string | undefined;
+  /** What a screen reader says before the error ("Error:"), in the page's language. */
+  errorPrefix: string;
   children: ReactNode;
 }
 
 /** A label, the field's hint and its error above the control. */
-export function Field({ id, label, hint, error, children }: FieldProps) {
-  const t = useTranslations('forms.fields');
+export function Field({ id, label, hint, error, errorPrefix, children }: FieldProps) {
   return (
     <div className={error ? 'border-s-4 border-red-700 ps-4' : undefined}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -46,7 +46,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
       )}
       {error && (
         <p id={errorId(id)} className="mt-1 font-semibold text-red-700">
-          <span className="sr-only">{t('errorPrefix')} </span>
+          <span className="sr-only">{errorPrefix} </span>
           {error}
         </p>
       )}

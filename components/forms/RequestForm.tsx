@@ -1,51 +1,94 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { useBrowserValue, useHydrated } from '@/components/ui/useHydrated';
-import { useMessages, useTranslations } from 'next-intl';
 import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
+import type { missingValues } from '@/components/consultants/missingValues';
+import { fillText } from '@/components/i18n/fillText';
+import type { Messages } from '@/domain/messages';
 import { choiceOfLink } from './appointmentLink';
-import { ChosenDoctor, useChosenDoctor } from './ChosenDoctor';
-import { sendTemplate } from './emailService';
+import { useChosenDoctor } from './chosenDoctorLink';
 import { ErrorSummary } from './ErrorSummary';
 import { describedBy, Field, INPUT_CLASS } from './Field';
-import { RequestSummary } from './RequestSummary';
 import { SendOutcome, type Outcome } from './SendOutcome';
-import { newRequestReference } from '@/domain/requestReference';
 import {
   REQUEST_FORM_FIELDS,
-  requestFormSchema,
   todayInPakistan,
-  toTemplateParams,
   type RequestFormField,
   type RequestFormKind,
   type RequestFormValues,
-} from './requestForm';
+} from './requestFields';
+import type { FieldErrors } from './requestFormEngine';
 
 export type BranchOption = RequestFormPageQuery['requestFormOptions'][number];
 
 /** After this long without an answer the patient is told the request is still on its way. */
 const SLOW_AFTER_MS = 8000;
 
+type Engine = typeof import('./requestFormEngine');
+
+let engineLoad: Promise<Engine> | null = null;
+
+/**
+ * The form's rules, the e-mail library and the summary, fetched once, on the patient's first
+ * touch of the form (issue 33): the page arrives with the form's markup and this file only. A
+ * load the network lost is tried again on the next touch.
+ */
+function loadEngine(): Promise<Engine> {
+  engineLoad ??= import('./requestFormEngine').catch((error: unknown) => {
+    engineLoad = null;
+    throw error;
+  });
+  return engineLoad;
+}
+
+// Only a booking link that names a consultant shows them, so their card's code comes with it.
+const ChosenDoctor = lazy(() =>
+  import('./ChosenDoctor').then((module) => ({ default: module.ChosenDoctor })),
+);
+
 /**
  * The appointment or complaint form. Errors show on submit, are summarised at the top and never
  * clear what was typed; a failed send keeps every value and offers the chosen branch's phone; one
  * request is in flight at a time. A sent request is summarised with its reference in place of the
  * form, whose values stay until the patient starts a new request.
+ *
+ * The fields are the page's own (uncontrolled), so what is typed before any script runs, or
+ * before the rules arrive, stays where it was typed; a submit pressed before the rules arrive is
+ * checked once they have. After a submit, a field is checked again as it changes.
  */
-export function RequestForm({ kind, options }: { kind: RequestFormKind; options: BranchOption[] }) {
-  const t = useTranslations('forms');
+export function RequestForm({
+  kind,
+  options,
+  text,
+  missing,
+  urdu,
+}: {
+  kind: RequestFormKind;
+  options: BranchOption[];
+  /**
+   * The forms' texts in the page's language, given whole by the server: next-intl's client
+   * (its ICU formatter) would more than double what the form sends on arrival (issue 33).
+   */
+  text: Messages['forms'];
+  /** What stands for a value a chosen consultant's record lacks. */
+  missing: ReturnType<typeof missingValues>;
+  urdu: boolean;
+}) {
+  const own = text[kind];
   // The form's rules take its texts as they are: none has a value in it.
-  const rules = useMessages().forms.request;
-  const errorPrefix = t('fields.errorPrefix');
+  const rules = text.request;
+  const errorPrefix = text.fields.errorPrefix;
   /** Hints under the labels, where a field needs one. */
-  const HINTS: Partial<Record<RequestFormField, string>> = { user_num: t(`${kind}.phoneHint`) };
+  const HINTS: Partial<Record<RequestFormField, string>> = { user_num: own.phoneHint };
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitCount, setSubmitCount] = useState(0);
+  const [engine, setEngine] = useState<Engine | null>(null);
   const today = useBrowserValue(todayInPakistan);
+  const formRef = useRef<HTMLFormElement>(null);
   const sending = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -56,41 +99,68 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
   const startedNew = useRef(false);
   const doctor = useChosenDoctor(kind === 'appointment');
 
-  // Built per validation, so the date and time are compared with the clock as it is when the
-  // patient presses the button, and with the consultant once the link's lookup has answered.
-  const resolver: Resolver<RequestFormValues> = (values, context, resolverOptions) => {
-    const schema = requestFormSchema(kind, {
+  const wake = useCallback(
+    () =>
+      loadEngine().then((loaded) => {
+        setEngine(loaded);
+        return loaded;
+      }),
+    [],
+  );
+  const touched = () => {
+    if (!engine) wake().catch(() => undefined);
+  };
+
+  /** The form's controls as the page holds them now. */
+  const field = (name: RequestFormField) =>
+    formRef.current?.elements.namedItem(name) as
+      HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
+
+  // Checked against the clock as it is when the patient presses the button, and against the
+  // consultant once the link's lookup has answered.
+  const check = (loaded: Engine) => {
+    const values: Record<string, string> = {};
+    for (const name of REQUEST_FORM_FIELDS) {
+      const control = field(name);
+      if (control) values[name] = control.value;
+    }
+    return loaded.checkRequest(kind, values, {
       now: new Date(),
       branchValues: options.map((option) => option.value),
       doctor,
       text: rules,
     });
-    // The schema reads whatever the page holds; what it gives back is the form's values.
-    const read = zodResolver(schema) as unknown as Resolver<RequestFormValues>;
-    return read(values, context, resolverOptions);
   };
 
-  // No default values: fields take what is in the page, so text typed before the script arrived
-  // is kept.
-  const { register, handleSubmit, formState, reset, setFocus, getValues, setValue } =
-    useForm<RequestFormValues>({ resolver, shouldFocusError: false });
-  const { errors, submitCount } = formState;
+  /** After a submit, a field changed is checked again; only its own message changes. */
+  const recheck = (name: string) => {
+    if (submitCount === 0 || !engine) return;
+    const checked = check(engine);
+    const message = checked.ok ? undefined : checked.errors[name as RequestFormField];
+    setErrors(({ [name as RequestFormField]: _, ...others }) =>
+      message ? { ...others, [name]: message } : others,
+    );
+  };
 
-  const summary = REQUEST_FORM_FIELDS.flatMap((field) => {
-    const message = errors[field]?.message;
-    return message ? [{ field, message }] : [];
+  const summary = REQUEST_FORM_FIELDS.flatMap((name) => {
+    const message = errors[name];
+    return message ? [{ field: name, message }] : [];
   });
   const hasErrors = summary.length > 0;
 
   /** What the booking link chose: its branch, and the consultant named in the description. */
   const fillFromLink = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
     const choice = choiceOfLink(window.location.search);
     const option = options.find(({ branch }) => branch.id === choice.branch);
-    if (option && !getValues('appointment_for')) setValue('appointment_for', option.value);
-    if (choice.consultant && !getValues('appointment_description')) {
-      setValue('appointment_description', t('chosen.prefill', { name: choice.consultant }));
+    const branch = form.elements.namedItem('appointment_for') as HTMLSelectElement;
+    if (option && !branch.value) branch.value = option.value;
+    const description = form.elements.namedItem('appointment_description') as HTMLTextAreaElement;
+    if (choice.consultant && !description.value) {
+      description.value = fillText(text.chosen.prefill, { name: choice.consultant });
     }
-  }, [options, getValues, setValue, t]);
+  }, [options, text]);
 
   useEffect(fillFromLink, [fillFromLink]);
 
@@ -114,30 +184,33 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
     if (outcome.state === 'failed') outcomeRef.current?.focus();
     if (outcome.state === 'idle' && startedNew.current) {
       startedNew.current = false;
-      setFocus('user_name');
+      (formRef.current?.elements.namedItem('user_name') as HTMLInputElement | null)?.focus();
     }
-  }, [outcome.state, setFocus]);
+  }, [outcome.state]);
 
   function startNew() {
-    reset();
+    formRef.current?.reset();
+    setErrors({});
+    setSubmitCount(0);
     reference.current = null;
     fillFromLink();
     startedNew.current = true;
     setOutcome({ state: 'idle' });
   }
 
-  async function send(values: RequestFormValues) {
+  /** The chosen branch, whose phone is the other way to reach it when sending fails. */
+  const branchToCall = () =>
+    options.find((option) => option.value === field('appointment_for')?.value)?.branch;
+
+  async function send(loaded: Engine, values: RequestFormValues) {
     if (sending.current) return;
     sending.current = true;
     setOutcome({ state: 'sending', slow: false });
     const slow = setTimeout(() => setOutcome({ state: 'sending', slow: true }), SLOW_AFTER_MS);
-    reference.current ??= newRequestReference();
+    reference.current ??= loaded.newRequestReference();
     const chosen = kind === 'appointment' ? doctor : null;
     try {
-      await sendTemplate(
-        kind,
-        toTemplateParams(kind, values, { reference: reference.current, doctor: chosen }),
-      );
+      await loaded.sendRequest(kind, values, { reference: reference.current, doctor: chosen });
       setOutcome({
         state: 'sent',
         request: {
@@ -152,64 +225,113 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
       // The service's status and text only: the request itself holds a patient's details.
       const reason = error instanceof Error ? error.message : JSON.stringify(error);
       console.warn(`The e-mail service did not take the ${kind}: ${reason}`);
-      const branch = options.find((option) => option.value === values.appointment_for);
-      setOutcome({ state: 'failed', call: branch?.branch });
+      setOutcome({ state: 'failed', call: branchToCall() });
     } finally {
       clearTimeout(slow);
       sending.current = false;
     }
   }
 
-  // Validation is asynchronous, so send() itself refuses a second request while one is in flight.
-  const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(send)(event);
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    let loaded: Engine;
+    try {
+      loaded = await wake();
+    } catch {
+      // The rules could not be fetched: the request cannot be checked or sent from here.
+      setOutcome({ state: 'failed', call: branchToCall() });
+      return;
+    }
+    const checked = check(loaded);
+    setSubmitCount((count) => count + 1);
+    setErrors(checked.ok ? {} : checked.errors);
+    // A second press while sending is refused by send() itself.
+    if (checked.ok) await send(loaded, checked.values);
+  }
 
   const isSending = outcome.state === 'sending';
   const sent = outcome.state === 'sent' ? outcome.request : null;
-  const error = (field: RequestFormField) => errors[field]?.message;
-  /** What every control gets: its id, its wiring to its hint and error, and its registration. */
-  const control = (field: RequestFormField) => ({
-    id: field,
-    'aria-describedby': describedBy(field, HINTS[field], error(field)),
-    'aria-invalid': Boolean(error(field)),
+  const error = (name: RequestFormField) => errors[name];
+  /** What every control gets: its name and id, and its wiring to its hint and error. */
+  const control = (name: RequestFormField) => ({
+    id: name,
+    name,
+    'aria-describedby': describedBy(name, HINTS[name], error(name)),
+    'aria-invalid': Boolean(error(name)),
     className: INPUT_CLASS,
-    ...register(field),
   });
 
   return (
     <>
       {hasErrors && (
         <ErrorSummary
+          title={text.fields.problem}
           ref={summaryRef}
           errors={summary}
-          onSelect={(field) => setFocus(field as RequestFormField)}
+          onSelect={(name) => field(name as RequestFormField)?.focus()}
         />
       )}
       <SendOutcome
         outcome={outcome}
-        success={t(`${kind}.success`)}
-        failure={t(`${kind}.failure`)}
+        success={own.success}
+        failure={own.failure}
+        text={text}
         ref={outcomeRef}
       />
-      {sent && <RequestSummary request={sent} onStartNew={startNew} ref={sentRef} />}
+      {sent && engine && (
+        <engine.RequestSummary
+          request={sent}
+          onStartNew={startNew}
+          text={text.sent}
+          urdu={urdu}
+          ref={sentRef}
+        />
+      )}
       <form
+        ref={formRef}
         method="post"
         noValidate
         onSubmit={submit}
+        onFocus={touched}
+        onPointerDown={touched}
+        onInput={touched}
+        onChange={(event) => recheck((event.target as unknown as HTMLInputElement).name)}
         data-form={kind}
         hidden={Boolean(sent)}
         className="max-w-xl space-y-6"
       >
-        {kind === 'appointment' && (
-          <ChosenDoctor
-            doctor={doctor}
-            branchName={(id) => options.find(({ branch }) => branch.id === id)?.branch.displayName}
-            onChooseDate={(date) => setValue('date', date, { shouldValidate: submitCount > 0 })}
-          />
+        {kind === 'appointment' && doctor && (
+          <Suspense fallback={null}>
+            <ChosenDoctor
+              doctor={doctor}
+              text={text.chosen}
+              missing={missing}
+              urdu={urdu}
+              branchName={(id) =>
+                options.find(({ branch }) => branch.id === id)?.branch.displayName
+              }
+              onChooseDate={(date) => {
+                const input = field('date');
+                if (input) input.value = date;
+                recheck('date');
+              }}
+            />
+          </Suspense>
         )}
-        <Field id="user_name" label={t('fields.name')} error={error('user_name')}>
+        <Field
+          id="user_name"
+          label={text.fields.name}
+          error={error('user_name')}
+          errorPrefix={errorPrefix}
+        >
           <input type="text" autoComplete="name" {...control('user_name')} />
         </Field>
-        <Field id="user_email" label={t(`${kind}.emailLabel`)} error={error('user_email')}>
+        <Field
+          id="user_email"
+          label={own.emailLabel}
+          error={error('user_email')}
+          errorPrefix={errorPrefix}
+        >
           <input
             type="email"
             autoComplete="email"
@@ -221,9 +343,10 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
         </Field>
         <Field
           id="user_num"
-          label={t(`${kind}.phoneLabel`)}
+          label={own.phoneLabel}
           hint={HINTS.user_num}
           error={error('user_num')}
+          errorPrefix={errorPrefix}
         >
           <input
             type="tel"
@@ -233,9 +356,14 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
             className={`${INPUT_CLASS} rtl:text-right`}
           />
         </Field>
-        <Field id="appointment_for" label={t('fields.branch')} error={error('appointment_for')}>
+        <Field
+          id="appointment_for"
+          label={text.fields.branch}
+          error={error('appointment_for')}
+          errorPrefix={errorPrefix}
+        >
           <select defaultValue="" {...control('appointment_for')}>
-            <option value="">{t('fields.selectBranch')}</option>
+            <option value="">{text.fields.selectBranch}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -244,7 +372,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
           </select>
         </Field>
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="date" label={t(`${kind}.dateLabel`)} error={error('date')}>
+          <Field id="date" label={own.dateLabel} error={error('date')} errorPrefix={errorPrefix}>
             <input
               type="date"
               min={kind === 'appointment' ? today : undefined}
@@ -253,15 +381,21 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
             />
           </Field>
           {kind === 'appointment' && (
-            <Field id="time" label={t('fields.time')} error={error('time')}>
+            <Field
+              id="time"
+              label={text.fields.time}
+              error={error('time')}
+              errorPrefix={errorPrefix}
+            >
               <input type="time" {...control('time')} />
             </Field>
           )}
         </div>
         <Field
           id="appointment_description"
-          label={t(`${kind}.descriptionLabel`)}
+          label={own.descriptionLabel}
           error={error('appointment_description')}
+          errorPrefix={errorPrefix}
         >
           <textarea rows={5} {...control('appointment_description')} />
         </Field>
@@ -271,7 +405,7 @@ export function RequestForm({ kind, options }: { kind: RequestFormKind; options:
           aria-disabled={isSending || undefined}
           className={`${primaryButton} disabled:opacity-60 aria-disabled:cursor-progress`}
         >
-          {isSending ? t('sending') : t(`${kind}.submit`)}
+          {isSending ? text.sending : own.submit}
         </button>
       </form>
     </>

@@ -1,10 +1,10 @@
-import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { cache } from 'react';
 import { queryPage } from '@/graphql/client/server';
 import { RequestFormPageDocument } from '@/graphql/__generated__/operations';
 import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { BRANCH_IDS, getBranch, type BranchId } from '@/domain/branches';
+import { missingValues } from '@/components/consultants/missingValues';
 import { BranchPhones } from './BranchPhones';
 import { RequestForm, type BranchOption } from './RequestForm';
 import type { RequestFormKind } from './requestForm';
@@ -32,7 +32,8 @@ function inUrdu(options: BranchOption[]): BranchOption[] {
 /** The appointment or complaint page: the form, and every branch's phone beside it. */
 export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
   const loaded = await loadOptions(kind);
-  const options = requestLocale() === 'ur' ? inUrdu(loaded) : loaded;
+  const urdu = requestLocale() === 'ur';
+  const options = urdu ? inUrdu(loaded) : loaded;
   const messages = requestMessages();
   const text = messages.forms.page;
   const title =
@@ -51,9 +52,14 @@ export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
           </p>
         </noscript>
         <div className="mt-8">
-          <ClientMessages namespaces={['forms', 'common', 'consultants']}>
-            <RequestForm kind={kind} options={options} />
-          </ClientMessages>
+          {/* Its texts as props, not next-intl's provider: see RequestForm. */}
+          <RequestForm
+            kind={kind}
+            options={options}
+            text={messages.forms}
+            missing={missingValues(messages)}
+            urdu={urdu}
+          />
         </div>
       </div>
       <BranchPhones branches={options.map((option) => option.branch)} />

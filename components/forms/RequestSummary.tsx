@@ -1,10 +1,10 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import type { Messages } from '@/domain/messages';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { urduClockTime } from '@/domain/urduTimings';
-import type { RequestFormKind, RequestFormValues } from './requestForm';
+import type { RequestFormKind, RequestFormValues } from './requestFields';
 
 /** A request the e-mail service took, as the patient is shown it. */
 export interface SentRequest {
@@ -52,14 +52,18 @@ function spokenTime(time: string, urdu: boolean): string {
 export function RequestSummary({
   request,
   onStartNew,
+  text,
+  urdu,
   ref,
 }: {
   request: SentRequest;
   onStartNew: () => void;
+  /** The summary's texts, in the page's language. */
+  text: Messages['forms']['sent'];
+  urdu: boolean;
   ref: Ref<HTMLElement>;
 }) {
-  const t = useTranslations('forms.sent');
-  const urdu = useLocale() === 'ur';
+  const t = (key: keyof typeof text) => text[key];
   const { values } = request;
   const latin = (text: string) => (urdu ? <bdi lang="en">{text}</bdi> : text);
   const rows: [string, ReactNode][] = [

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { telHref } from '@/domain/phoneLinks';
-import { useTranslations } from 'next-intl';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
+import type { Messages } from '@/domain/messages';
+import { fillText } from '@/components/i18n/fillText';
 import type { SentRequest } from './RequestSummary';
 
 export type Outcome =
@@ -15,12 +16,13 @@ interface Props {
   outcome: Outcome;
   success: string;
   failure: string;
+  /** The forms' texts, in the page's language. */
+  text: Messages['forms'];
   ref: Ref<HTMLDivElement>;
 }
 
 /** Where the result of a send is said; a live region, so it is read out as it changes. */
-export function SendOutcome({ outcome, success, failure, ref }: Props) {
-  const t = useTranslations('forms');
+export function SendOutcome({ outcome, success, failure, text, ref }: Props) {
   const tone =
     outcome.state === 'sent'
       ? 'border-green-700 bg-green-50 text-green-900'
@@ -31,18 +33,18 @@ export function SendOutcome({ outcome, success, failure, ref }: Props) {
     <div ref={ref} tabIndex={-1} role="status" className="focus:outline-none">
       {outcome.state !== 'idle' && (
         <div className={`mb-8 rounded-md border-s-4 p-4 ${tone}`}>
-          {outcome.state === 'sending' && (outcome.slow ? t('stillSending') : t('sending'))}
+          {outcome.state === 'sending' && (outcome.slow ? text.stillSending : text.sending)}
           {outcome.state === 'sent' && <p className="font-semibold">{success}</p>}
           {outcome.state === 'failed' && (
             <>
               <p className="font-semibold">{failure}</p>
               {outcome.call && (
                 <p className="mt-2">
-                  {t('fields.orCall', { branch: outcome.call.displayName })}{' '}
+                  {fillText(text.fields.orCall, { branch: outcome.call.displayName })}{' '}
                   <a href={telHref(outcome.call.phone)} className="font-semibold underline">
                     <PhoneNumber number={outcome.call.phone} />
                   </a>
-                  {t('fields.fullStop')}
+                  {text.fields.fullStop}
                 </p>
               )}
             </>

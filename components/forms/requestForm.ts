@@ -2,6 +2,15 @@ import { pakistanTime } from '@/domain/pakistanClock';
 import { sittingMismatch } from '@/domain/sittingDays';
 import * as z from 'zod/mini';
 import type { Messages } from '@/domain/messages';
+import { todayInPakistan, type RequestFormKind, type RequestFormValues } from './requestFields';
+
+export {
+  REQUEST_FORM_FIELDS,
+  todayInPakistan,
+  type RequestFormField,
+  type RequestFormKind,
+  type RequestFormValues,
+} from './requestFields';
 
 /**
  * The rules of the appointment and complaint forms (spec 001 §5) and what they send (spec 001
@@ -11,8 +20,6 @@ import type { Messages } from '@/domain/messages';
  * sending: the request goes from the browser to the e-mail service (spec 001 §1) and passes
  * through no server of ours, so there is no second place to check it.
  */
-
-export type RequestFormKind = 'appointment' | 'complaint';
 
 type Rules = Messages['forms']['request'];
 export const MAX_NAME = 100;
@@ -27,11 +34,6 @@ export const MAX_DESCRIPTION = 1000;
 export function isPlausiblePakistaniPhone(text: string): boolean {
   const compact = text.replace(/[\s\-.()]/g, '');
   return /^(?:\+92|0092|92|0)[1-9]\d{8,10}$/.test(compact);
-}
-
-/** Today's date in Pakistan, as a date input writes it (YYYY-MM-DD): the hospital's calendar. */
-export function todayInPakistan(now: Date = new Date()): string {
-  return pakistanTime(now).date;
 }
 
 /** A real calendar date written YYYY-MM-DD. */
@@ -173,30 +175,6 @@ export function requestFormSchema(
     ? z.object({ ...base, time: requiredText(M.timeRequired) }).check(visitRule(now, doctor, M))
     : z.object(base);
 }
-
-/** The values of either form, as the schema gives them. */
-export interface RequestFormValues {
-  user_name: string;
-  user_email?: string;
-  user_num?: string;
-  appointment_for: string;
-  appointment_description?: string;
-  date: string;
-  time?: string;
-}
-
-/** The fields in the order the form shows them (and the error summary lists them). */
-export const REQUEST_FORM_FIELDS = [
-  'user_name',
-  'user_email',
-  'user_num',
-  'appointment_for',
-  'date',
-  'time',
-  'appointment_description',
-] as const;
-
-export type RequestFormField = (typeof REQUEST_FORM_FIELDS)[number];
 
 /** The consultant an appointment is with, as the e-mail names them for the branch's staff. */
 export interface ChosenConsultant {

@@ -22,6 +22,7 @@ export default function PaymentForm({
   // The form's rules take its texts as they are: none has a value in it.
   const rules = useMessages().payment.form;
   const panel = useTranslations('payment.panel');
+  const errorPrefix = useTranslations('forms.fields')('errorPrefix');
   const { register, handleSubmit, formState } = useForm<PaymentCustomer>({
     resolver: zodResolver(paymentCustomerRules(rules)),
   });
@@ -44,10 +45,20 @@ export default function PaymentForm({
       <h2 id="payment-heading" className="heading-3 text-brand-900">
         {panel('yourDetails')}
       </h2>
-      <Field id="payment-name" label={panel('fullName')} error={errors.name?.message}>
+      <Field
+        id="payment-name"
+        label={panel('fullName')}
+        error={errors.name?.message}
+        errorPrefix={errorPrefix}
+      >
         <input autoComplete="name" {...control('name')} />
       </Field>
-      <Field id="payment-mobile" label={panel('mobile')} error={errors.mobile?.message}>
+      <Field
+        id="payment-mobile"
+        label={panel('mobile')}
+        error={errors.mobile?.message}
+        errorPrefix={errorPrefix}
+      >
         <input
           type="tel"
           autoComplete="tel"
@@ -57,7 +68,12 @@ export default function PaymentForm({
           className={`${INPUT_CLASS} rtl:text-right`}
         />
       </Field>
-      <Field id="payment-email" label={panel('email')} error={errors.email?.message}>
+      <Field
+        id="payment-email"
+        label={panel('email')}
+        error={errors.email?.message}
+        errorPrefix={errorPrefix}
+      >
         <input
           type="email"
           autoComplete="email"
@@ -67,7 +83,12 @@ export default function PaymentForm({
           className={`${INPUT_CLASS} rtl:text-right`}
         />
       </Field>
-      <Field id="payment-address" label={panel('address')} error={errors.address?.message}>
+      <Field
+        id="payment-address"
+        label={panel('address')}
+        error={errors.address?.message}
+        errorPrefix={errorPrefix}
+      >
         <textarea rows={3} autoComplete="street-address" {...control('address')} />
       </Field>
       <button

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { labFacts } from '@/sandbox/data/lab-reports';
@@ -23,6 +26,22 @@ afterAll(async () => {
 }, 60_000);
 
 const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers });
+
+const NGINX_SITE = path.resolve(import.meta.dirname, '../../deploy/nginx/farooq-hospital.conf');
+
+/** A GET with no Accept-Encoding at all (fetch always sends one), its body as text. */
+function rawGet(url: string): Promise<{ headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ headers: response.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 async function graphql(origin: string, query: string, cookie = '', variables = {}) {
   const response = await fetch(`${origin}/api/graphql`, {
@@ -99,6 +118,42 @@ describe('nginx in front', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.headers.get('x-cache-status')).toBe('HIT');
     expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('keeps one gzipped copy of a page for every client, decoded for one that takes no gzip', async () => {
+    const page = `${cluster.nginx.origin}/careers`;
+    // Browsers name different encodings; the first answer is kept for all of them.
+    const chrome = await get(page, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const html = await chrome.text();
+    const safari = await get(page, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(safari.headers.get('x-cache-status')).toBe('HIT');
+    expect(safari.headers.get('content-encoding')).toBe('gzip');
+    expect(await safari.text()).toBe(html);
+
+    const plain = await rawGet(page);
+    expect(plain.headers['x-cache-status']).toBe('HIT');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.body).toBe(html);
+  });
+
+  it('keys a page by every header its Vary names (the one copy is right for each)', async () => {
+    const answer = await get(`${a.origin}/careers`);
+    const named = answer.headers
+      .get('vary')!
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    const key = /proxy_cache_key "([^"]+)"/.exec(readFileSync(NGINX_SITE, 'utf8'))![1]!;
+    // Accept-Encoding: one gzipped copy serves all; Save-Data: a map of its own.
+    expect(named).toEqual(expect.arrayContaining(['accept-encoding', 'save-data']));
+    expect(key).toContain('$farooq_save_data');
+    for (const name of named.filter((n) => n !== 'accept-encoding' && n !== 'save-data')) {
+      expect(key, name).toContain(`$http_${name.replaceAll('-', '_')}`);
+    }
+    // The framework's own payload for the same address is not the page kept for it.
+    await (await get(`${cluster.nginx.origin}/careers`)).arrayBuffer();
+    const payload = await get(`${cluster.nginx.origin}/careers`, { rsc: '1' });
+    expect(payload.headers.get('content-type')).not.toMatch(/text\/html/);
   });
 
   it('never keeps patient data: a lab report page is fetched anew each time', async () => {

@@ -3,7 +3,8 @@ import { SITE_ORIGIN } from './support';
 
 /**
  * Every page a visitor can reach by following the site's own links from the home page, with the
- * sandbox's data: none answers 404 or 500, and each has a title, one h1 and a canonical address.
+ * sandbox's data: none answers 404 or 500, and each has a title, one h1, a canonical address, and no
+ * script file the browser would fetch together with the stylesheet.
  */
 
 /** The site's own addresses a page links to: same origin, no files, no API, no fragments. */
@@ -38,6 +39,9 @@ test('following every link from the home page reaches no missing or broken page'
     if (!/<title>[^<]+<\/title>/.test(html)) problems.push(`${path}: no title`);
     if (!/<link rel="canonical" href="http[^"]+"/.test(html))
       problems.push(`${path}: no canonical`);
+    // Issue 33: script files wait for the stylesheets (server/scriptsAfterStyles.ts).
+    if (/<script\b[^>]*\bsrc="[^"]*"[^>]*\basync=""/.test(html))
+      problems.push(`${path}: a script file named beside the stylesheet`);
     for (const link of linksOf(html, `${SITE_ORIGIN}${path}`)) {
       if (!seen.has(link)) {
         seen.add(link);

@@ -1,0 +1,168 @@
+import type { ServerResponse } from 'node:http';
+
+/**
+ * A page's framework scripts start downloading once its stylesheets have arrived (issue 33).
+ *
+ * Next.js names its script files in the head, and its bootstrap script early in the body, where
+ * the browser finds them as soon as it finds the stylesheet. On a phone's slow link they share its
+ * bandwidth: the stylesheet, which the first paint waits for, took three times as long, and
+ * scripts that arrived meanwhile ran before the paint. Here each script file becomes an entry
+ * that a small inline script in the head adds to the document once every stylesheet has loaded
+ * (or failed): the page paints as its HTML alone would, then hydrates. The files and their
+ * attributes (nonce included) stay as they were, and the scripts are `async` as before, so React
+ * finds them where it expects them.
+ */
+
+const HEAD_END = '</head>';
+/** How far into a page its bootstrap script is looked for: beyond this it is left alone. */
+const SCAN_LIMIT = 512 * 1024;
+
+const SCRIPT_FILE = /<script\b([^>]*\bsrc="[^"]*"[^>]*\basync=""[^>]*)><\/script>/g;
+const SCRIPT_PRELOAD = /<link\b([^>]*\bas="script"[^>]*)\/>/g;
+const FIRST_STYLESHEET = /<link\b[^>]*\brel="stylesheet"/;
+const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
+const NONCE = /\bnonce="([^"]*)"/;
+
+type Attributes = Record<string, string>;
+
+function attributes(source: string): Attributes {
+  return Object.fromEntries(
+    [...source.matchAll(ATTRIBUTE)].map(([, name, value]) => [name, value]),
+  );
+}
+
+/**
+ * Adds the held elements once no stylesheet in the document is still loading: checked when the
+ * document is parsed and at each stylesheet's load or error (caught on the way down, since neither
+ * event bubbles). `__afterStyles` takes a script named later in the page, held the same way.
+ */
+const LOADER = `(function(S,P){var d=document,g=0;function a(t,o){var e=d.createElement(t);for(var k in o)e.setAttribute(k,o[k]);d.head.appendChild(e)}function c(){if(g)return;for(var l=d.querySelectorAll('link[rel="stylesheet"]'),i=0;i<l.length;i++)if(!l[i].sheet&&!l[i].f)return;g=1;P.forEach(function(o){a("link",o)});S.forEach(function(o){a("script",o)})}function s(e){var t=e.target;if(t.rel==="stylesheet"){if(e.type==="error")t.f=1;c()}}self.__afterStyles=function(o){g?a("script",o):S.push(o)};d.addEventListener("load",s,true);d.addEventListener("error",s,true);d.addEventListener("DOMContentLoaded",c)})`;
+
+/** `<` escaped so that nothing in the lists can close the script. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const inlineScript = (nonce: string | undefined, code: string) =>
+  `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${code}</script>`;
+
+/**
+ * A page's head with its script files and their preloads held back until its stylesheets have
+ * loaded; a head without both is returned as it is.
+ */
+export function headWithScriptsAfterStyles(head: string): string {
+  const stylesheet = FIRST_STYLESHEET.exec(head);
+  const scripts = [...head.matchAll(SCRIPT_FILE)].map(([, source]) => attributes(source!));
+  if (!stylesheet || scripts.length === 0) return head;
+  const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map(([, source]) => attributes(source!));
+  const loader = inlineScript(
+    NONCE.exec(head)?.[1],
+    `${LOADER}(${inlineJson(scripts)},${inlineJson(preloads)})`,
+  );
+  const rest = head.replace(SCRIPT_FILE, '').replace(SCRIPT_PRELOAD, '');
+  return rest.slice(0, stylesheet.index) + loader + rest.slice(stylesheet.index);
+}
+
+/** Part of a page's body with its script files handed to the head's loader. */
+export function bodyWithScriptsAfterStyles(body: string): string {
+  return body.replace(SCRIPT_FILE, (_, source: string) => {
+    const script = attributes(source);
+    return inlineScript(script.nonce, `__afterStyles(${inlineJson(script)})`);
+  });
+}
+
+type Chunk = string | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+const isCallback = (value: unknown): value is Callback => typeof value === 'function';
+
+/** The length of `bytes` up to `end` without a character cut off at its end. */
+function wholeCharacters(bytes: Buffer, end: number): number {
+  let start = end;
+  // Back to the first byte of the last character (continuation bytes are 10xxxxxx).
+  while (start > 0 && start > end - 4 && (bytes[start - 1]! & 0xc0) === 0x80) start -= 1;
+  if (start === 0 || start === end - 4) return end;
+  const lead = bytes[start - 1]!;
+  const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return end - (start - 1) >= length ? end : start - 1;
+}
+
+/**
+ * Rewrites each HTML answer as it is written, before compression. The bytes up to `</head>` are
+ * held (Next writes its head in its first chunk). After it, a tag cut by the end of a chunk is
+ * held until the next one, until the bootstrap script has been found; then everything passes.
+ */
+export function holdScriptsUntilStyled(response: ServerResponse): void {
+  const write = response.write.bind(response) as (chunk: Chunk, callback?: Callback) => boolean;
+  const end = response.end.bind(response) as (chunk?: Chunk, callback?: Callback) => ServerResponse;
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  const isHtml = () => String(response.getHeader('content-type') ?? '').startsWith('text/html');
+  let stage: 'head' | 'body' | 'done' = 'head';
+  let held = Buffer.alloc(0);
+  let scanned = 0;
+
+  /** What to send for this chunk: bytes of the page, or the chunk as it came. */
+  const feed = (chunk: unknown, encoding: unknown, last: boolean): Buffer | 'pass' => {
+    if (stage === 'done' || !isHtml()) return 'pass';
+    const bytes =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : Buffer.alloc(0);
+    let page = Buffer.concat([held, bytes]);
+    held = Buffer.alloc(0);
+    let out = '';
+    if (stage === 'head') {
+      const headEnd = page.indexOf(HEAD_END);
+      if (headEnd < 0 && page.length < SCAN_LIMIT && !last) {
+        held = page;
+        return Buffer.alloc(0);
+      }
+      if (headEnd < 0) {
+        stage = 'done';
+        return page;
+      }
+      out = headWithScriptsAfterStyles(page.subarray(0, headEnd).toString('utf8'));
+      page = page.subarray(headEnd);
+      stage = 'body';
+    }
+    // A tag this chunk ends in the middle of waits for the rest of it.
+    const open = page.lastIndexOf('<');
+    const cut = last
+      ? page.length
+      : open >= 0 && page.indexOf('>', open) < 0
+        ? open
+        : wholeCharacters(page, page.length);
+    held = page.subarray(cut);
+    const body = page.subarray(0, cut).toString('utf8');
+    const rewritten = bodyWithScriptsAfterStyles(body);
+    scanned += cut;
+    if (rewritten !== body || scanned > SCAN_LIMIT) {
+      stage = 'done';
+      const rest = held;
+      held = Buffer.alloc(0);
+      return Buffer.concat([Buffer.from(out + rewritten), rest]);
+    }
+    return Buffer.from(out + rewritten);
+  };
+
+  // The rewritten page has another length than the one Next may have given.
+  response.writeHead = ((...args: unknown[]) => {
+    if (isHtml()) response.removeHeader('content-length');
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+
+  response.write = ((chunk: Chunk, ...rest: unknown[]) => {
+    const sent = feed(chunk, rest[0], false);
+    if (sent === 'pass') return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    const callback = rest.find(isCallback);
+    if (sent.length > 0) return write(sent, callback);
+    callback?.();
+    return true;
+  }) as ServerResponse['write'];
+
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const sent = feed(isCallback(chunk) ? undefined : chunk, rest[0], true);
+    if (sent === 'pass') return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
+    return end(sent, [chunk, ...rest].find(isCallback));
+  }) as ServerResponse['end'];
+}

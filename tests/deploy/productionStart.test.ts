@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '@/sandbox/server';
+import { startInstance, type Instance } from '@/scripts/cluster';
+
+/**
+ * An instance started as production starts it (the compiled server, scripts/serverBuild.ts)
+ * answers pages with no transpiler in it or beside it: no tsx loader, no esbuild service process,
+ * and not Next's SWC compiler either, which it would load to read next.config.ts
+ * (server/builtConfig.ts).
+ */
+let sandbox: Sandbox;
+let instance: Instance;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 });
+  instance = await startInstance(sandbox.env);
+}, 60_000);
+
+afterAll(async () => {
+  await instance?.stop();
+  await sandbox?.close();
+});
+
+/** The command lines of `pid` and every process below it. */
+function processTree(pid: number): string[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index += 1)
+    tree.push(...(parents.get(tree[index]!) ?? []));
+  return tree.flatMap((each) => {
+    try {
+      return [readFileSync(`/proc/${each}/cmdline`, 'utf8').split('\0').join(' ').trim()];
+    } catch {
+      return [];
+    }
+  });
+}
+
+it('serves the home page from plain node, with no tsx or esbuild in its process tree', async () => {
+  const response = await fetch(`${instance.origin}/`);
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+
+  const commands = processTree(instance.pid()!);
+  expect(commands[0]).toMatch(/\bnode \S*dist\/server\/main\.js$/);
+  expect(commands.filter((command) => /tsx|esbuild/.test(command))).toEqual([]);
+});
+
+it('has not loaded a compiler: no SWC binary mapped into the process', () => {
+  const mapped = readFileSync(`/proc/${instance.pid()}/maps`, 'utf8');
+  expect(mapped.match(/\S*swc\S*/g) ?? []).toEqual([]);
+});

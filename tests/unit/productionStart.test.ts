@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SERVER_ENTRY } from '@/scripts/serverBuild';
+
+/**
+ * Production runs plain Node on the front server compiled by the build (scripts/build-server.mjs),
+ * bounded in memory: `npm start` and the systemd unit say so, and each build makes the file.
+ */
+const scripts = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+).scripts;
+const unit = readFileSync('deploy/systemd/farooq-hospital@.service', 'utf8');
+
+/** A setting of the unit's [Service], e.g. `MemoryMax`. */
+function setting(name: string): string | undefined {
+  return unit.match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1];
+}
+
+/** systemd's sizes (`384M`, `1G`) in MB. */
+function megabytes(size: string | undefined): number {
+  const [, amount, unitLetter] = /^(\d+)([KMG])$/.exec(size ?? '') ?? [];
+  if (!amount || !unitLetter) throw new Error(`not a size: ${size}`);
+  return Number(amount) * { K: 1 / 1024, M: 1, G: 1024 }[unitLetter as 'K' | 'M' | 'G'];
+}
+
+describe('the production start', () => {
+  it('npm start runs plain node on the compiled server', () => {
+    expect(scripts.start).toBe(`node ${SERVER_ENTRY}`);
+  });
+
+  it('the systemd unit runs plain node on the compiled server, with no transpiler', () => {
+    const execStart = setting('ExecStart');
+    expect(execStart).toMatch(new RegExp(`^/usr/bin/node (--\\S+ )*${SERVER_ENTRY}$`));
+    expect(execStart).not.toMatch(/tsx|esbuild|\.ts\b/);
+  });
+
+  it('both builds compile the server, with the one build script', () => {
+    expect(scripts['build:server']).toBe('node scripts/build-server.mjs');
+    for (const build of ['build', 'build:e2e']) {
+      expect(scripts[build], build).toMatch(/\bnext build && npm run build:server$/);
+    }
+  });
+});
+
+describe('the systemd unit’s memory bound', () => {
+  it('bounds V8’s heap below the cgroup’s soft bound, and that below the hard one', () => {
+    const heap = Number(/--max-old-space-size=(\d+)\b/.exec(setting('ExecStart') ?? '')?.[1]);
+    const high = megabytes(setting('MemoryHigh'));
+    const max = megabytes(setting('MemoryMax'));
+    expect(heap).toBeGreaterThan(0);
+    expect(heap).toBeLessThan(high);
+    expect(high).toBeLessThan(max);
+  });
+});
