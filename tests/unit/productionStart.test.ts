@@ -24,8 +24,12 @@ function megabytes(size: string | undefined): number {
 }
 
 describe('the production start', () => {
-  it('npm start runs plain node on the compiled server', () => {
-    expect(scripts.start).toBe(`node ${SERVER_ENTRY}`);
+  it('npm start runs plain node on the compiled server, as the systemd unit does', () => {
+    const [, flags] = /^\/usr\/bin\/node (.*)$/.exec(setting('ExecStart') ?? '') ?? [];
+    expect(scripts.start).toMatch(new RegExp(`^(\\w+=\\S+ )*node (--\\S+ )*${SERVER_ENTRY}$`));
+    expect(scripts.start.replace(/^(\w+=\S+ )*node /, '')).toBe(flags);
+    const environment = unit.match(/^Environment=MALLOC_ARENA_MAX=\d+$/m)?.[0];
+    expect(scripts.start).toContain(environment?.replace('Environment=', '') ?? 'MALLOC_ARENA_MAX');
   });
 
   it('the systemd unit runs plain node on the compiled server, with no transpiler', () => {
