@@ -27,7 +27,7 @@ describe('the production start', () => {
   it('npm start runs plain node on the compiled server, as the systemd unit does', () => {
     const [, flags] = /^\/usr\/bin\/node (.*)$/.exec(setting('ExecStart') ?? '') ?? [];
     expect(scripts.start).toMatch(new RegExp(`^(\\w+=\\S+ )*node (--\\S+ )*${SERVER_ENTRY}$`));
-    expect(scripts.start.replace(/^(\w+=\S+ )*node /, '')).toBe(flags);
+    expect(scripts.start?.replace(/^(\w+=\S+ )*node /, '')).toBe(flags);
     const environment = unit.match(/^Environment=MALLOC_ARENA_MAX=\d+$/m)?.[0];
     expect(scripts.start).toContain(environment?.replace('Environment=', '') ?? 'MALLOC_ARENA_MAX');
   });
