@@ -79,12 +79,15 @@ try {
     const response = await fetch(`${site.origin}${path}`);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const html = await response.text();
+    // Script files named in tags, and those the page adds once its stylesheets have loaded
+    // (server/scriptsAfterStyles.ts: `{"src":"…"}` in its inline loader).
     const scripts = [
-      ...new Set(
-        [...html.matchAll(/<script ([^>]*)>/g)]
+      ...new Set([
+        ...[...html.matchAll(/<script ([^>]*)>/g)]
           .filter(([, attributes]) => !attributes!.includes('noModule'))
           .flatMap(([, attributes]) => /src="([^"]+)"/.exec(attributes!)?.[1] ?? []),
-      ),
+        ...[...html.matchAll(/\{"src":"([^"]+\.js)"/g)].map(([, src]) => src!),
+      ]),
     ];
     return { html, scripts };
   };
