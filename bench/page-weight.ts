@@ -79,8 +79,8 @@ try {
     const response = await fetch(`${site.origin}${path}`);
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const html = await response.text();
-    // Script files named in tags, and those the page adds once its stylesheets have loaded
-    // (server/scriptsAfterStyles.ts: `{"src":"…"}` in its inline loader).
+    // Script files named in tags, and those the page adds once it has painted
+    // (server/scriptsAfterPaint.ts: `{"src":"…"}` in its inline loader).
     const scripts = [
       ...new Set([
         ...[...html.matchAll(/<script ([^>]*)>/g)]

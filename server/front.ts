@@ -4,7 +4,7 @@ import { admit } from './guards';
 import { identify } from './requestId';
 import { logWhenFinished } from './requestLog';
 import { inRequestScope } from './requestScope';
-import { holdScriptsUntilStyled } from './scriptsAfterStyles';
+import { holdScriptsUntilPainted } from './scriptsAfterPaint';
 import type { FrontSettings } from './settings';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -28,7 +28,7 @@ function gzipOnly(request: IncomingMessage) {
  * the address the client asked for to log when it is done (server/requestLog.ts), prepares it and
  * its answer (server/guards.ts), and hands it to Next.js inside the request's scope. Answers are
  * compressed here rather than by Next (next.config.ts `compress: false`), after a page's head has
- * been rewritten so that its scripts wait for its stylesheets (server/scriptsAfterStyles.ts).
+ * been rewritten so that its scripts wait for its first paint (server/scriptsAfterPaint.ts).
  */
 export function front(settings: FrontSettings, handle: Handler) {
   // The same middleware, at the same settings, as Next's own compression.
@@ -38,7 +38,7 @@ export function front(settings: FrontSettings, handle: Handler) {
     if (settings.logRequests) logWhenFinished(request, response, requestId);
     if (!admit(request, response, settings)) return;
     compress(gzipOnly(request) as never, response as never, () => {
-      holdScriptsUntilStyled(response);
+      holdScriptsUntilPainted(response);
       // Next.js runs in this process: what it does for the request, the adapters' log lines
       // among it, happens inside this scope.
       inRequestScope(requestId, () => void handle(request, response));

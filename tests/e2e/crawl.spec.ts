@@ -39,7 +39,7 @@ test('following every link from the home page reaches no missing or broken page'
     if (!/<title>[^<]+<\/title>/.test(html)) problems.push(`${path}: no title`);
     if (!/<link rel="canonical" href="http[^"]+"/.test(html))
       problems.push(`${path}: no canonical`);
-    // Issue 33: script files wait for the stylesheets (server/scriptsAfterStyles.ts).
+    // Issue 33: script files wait for the page's first paint (server/scriptsAfterPaint.ts).
     if (/<script\b[^>]*\bsrc="[^"]*"[^>]*\basync=""/.test(html))
       problems.push(`${path}: a script file named beside the stylesheet`);
     for (const link of linksOf(html, `${SITE_ORIGIN}${path}`)) {

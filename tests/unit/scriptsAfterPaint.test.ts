@@ -2,10 +2,10 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
-  bodyWithScriptsAfterStyles,
-  headWithScriptsAfterStyles,
-  holdScriptsUntilStyled,
-} from '@/server/scriptsAfterStyles';
+  bodyWithScriptsAfterPaint,
+  headWithScriptsAfterPaint,
+  holdScriptsUntilPainted,
+} from '@/server/scriptsAfterPaint';
 
 // The shape of a page as Next.js 16 writes it (trimmed from the built home page), with a nonce
 // as the per-request pages carry.
@@ -28,9 +28,9 @@ const PAGE = HEAD + BODY;
 
 const scriptFiles = (html: string) => html.match(/<script\b[^>]*\bsrc=[^>]*\basync=/g) ?? [];
 
-describe('a page whose scripts wait for its stylesheets', () => {
-  const head = headWithScriptsAfterStyles(HEAD.slice(0, -'</head>'.length));
-  const body = bodyWithScriptsAfterStyles(BODY);
+describe('a page whose scripts wait for its first paint', () => {
+  const head = headWithScriptsAfterPaint(HEAD.slice(0, -'</head>'.length));
+  const body = bodyWithScriptsAfterPaint(BODY);
 
   it('names no script file the browser would fetch with the stylesheet', () => {
     expect(scriptFiles(head + body)).toEqual([]);
@@ -48,30 +48,30 @@ describe('a page whose scripts wait for its stylesheets', () => {
       '[{"rel":"preload","as":"script","fetchPriority":"low","href":"/_next/static/chunks/boot.js"}]',
     );
     expect(body).toContain(
-      `<script nonce="${NONCE}">__afterStyles({"src":"/_next/static/chunks/boot.js","async":"","nonce":"${NONCE}"})</script>`,
+      `<script nonce="${NONCE}">__afterPaint({"src":"/_next/static/chunks/boot.js","async":"","nonce":"${NONCE}"})</script>`,
     );
   });
 
   it('keeps the rest of the page as it was', () => {
     expect(head).toContain('noModule=""');
     expect(head).toContain('<title>فاروق ہسپتال</title>');
-    expect(body.replace(/<script nonce[^>]*>__afterStyles[^<]*<\/script>/, '')).toBe(
+    expect(body.replace(/<script nonce[^>]*>__afterPaint[^<]*<\/script>/, '')).toBe(
       BODY.replace(/<script src="[^"]*boot\.js"[^>]*><\/script>/, ''),
     );
   });
 
   it('leaves a head without a stylesheet or without scripts alone', () => {
     const bare = '<head><script src="/x.js" async=""></script></head>';
-    expect(headWithScriptsAfterStyles(bare)).toBe(bare);
+    expect(headWithScriptsAfterPaint(bare)).toBe(bare);
     const styled = '<head><link rel="stylesheet" href="/a.css"/></head>';
-    expect(headWithScriptsAfterStyles(styled)).toBe(styled);
+    expect(headWithScriptsAfterPaint(styled)).toBe(styled);
   });
 });
 
 /** Serves `answer` through the rewrite and returns what a client receives. */
 async function served(answer: (response: ServerResponse) => void) {
   const server = createServer((_request, response) => {
-    holdScriptsUntilStyled(response);
+    holdScriptsUntilPainted(response);
     answer(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -86,9 +86,9 @@ async function served(answer: (response: ServerResponse) => void) {
 
 describe('the rewrite on the wire', () => {
   const expected =
-    headWithScriptsAfterStyles(HEAD.slice(0, -'</head>'.length)) +
+    headWithScriptsAfterPaint(HEAD.slice(0, -'</head>'.length)) +
     '</head>' +
-    bodyWithScriptsAfterStyles(BODY);
+    bodyWithScriptsAfterPaint(BODY);
 
   it('gives the same page however the answer is cut into chunks', async () => {
     const bytes = Buffer.from(PAGE);

@@ -1,16 +1,17 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * A page's framework scripts start downloading once its stylesheets have arrived (issue 33).
+ * A page's framework scripts start downloading once the page has painted (issue 33).
  *
  * Next.js names its script files in the head, and its bootstrap script early in the body, where
- * the browser finds them as soon as it finds the stylesheet. On a phone's slow link they share its
- * bandwidth: the stylesheet, which the first paint waits for, took three times as long, and
- * scripts that arrived meanwhile ran before the paint. Here each script file becomes an entry
- * that a small inline script in the head adds to the document once every stylesheet has loaded
- * (or failed): the page paints as its HTML alone would, then hydrates. The files and their
- * attributes (nonce included) stay as they were, and the scripts are `async` as before, so React
- * finds them where it expects them.
+ * the browser finds them as soon as it finds the stylesheet. On a phone's slow link they shared
+ * its bandwidth with the stylesheet the first paint waits for, and the scripts that arrived before
+ * the paint ran first (evaluating the framework and hydrating take a quarter of a second on a
+ * slow phone). Here each script file becomes an entry that a small inline script in the head adds
+ * to the document once the page has painted its first content (or, where the browser does not
+ * report paints, once the page has loaded): the page paints as its HTML alone would, then hydrates.
+ * The files and their attributes (nonce included) stay as they were, and the scripts are `async`
+ * as before, so React finds them where it expects them.
  */
 
 const HEAD_END = '</head>';
@@ -32,11 +33,11 @@ function attributes(source: string): Attributes {
 }
 
 /**
- * Adds the held elements once no stylesheet in the document is still loading: checked when the
- * document is parsed and at each stylesheet's load or error (caught on the way down, since neither
- * event bubbles). `__afterStyles` takes a script named later in the page, held the same way.
+ * Adds the held elements at the page's first contentful paint, reported by the browser's paint
+ * timing, or at its load event where there is none (an old browser, a tab never shown).
+ * `__afterPaint` takes a script named later in the page, held the same way.
  */
-const LOADER = `(function(S,P){var d=document,g=0;function a(t,o){var e=d.createElement(t);for(var k in o)e.setAttribute(k,o[k]);d.head.appendChild(e)}function c(){if(g)return;for(var l=d.querySelectorAll('link[rel="stylesheet"]'),i=0;i<l.length;i++)if(!l[i].sheet&&!l[i].f)return;g=1;P.forEach(function(o){a("link",o)});S.forEach(function(o){a("script",o)})}function s(e){var t=e.target;if(t.rel==="stylesheet"){if(e.type==="error")t.f=1;c()}}self.__afterStyles=function(o){g?a("script",o):S.push(o)};d.addEventListener("load",s,true);d.addEventListener("error",s,true);d.addEventListener("DOMContentLoaded",c)})`;
+const LOADER = `(function(S,P){var d=document,g=0;function a(t,o){var e=d.createElement(t);for(var k in o)e.setAttribute(k,o[k]);d.head.appendChild(e)}function c(){if(g)return;g=1;P.forEach(function(o){a("link",o)});S.forEach(function(o){a("script",o)})}self.__afterPaint=function(o){g?a("script",o):S.push(o)};try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)c()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",c)})`;
 
 /** `<` escaped so that nothing in the lists can close the script. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -45,10 +46,10 @@ const inlineScript = (nonce: string | undefined, code: string) =>
   `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${code}</script>`;
 
 /**
- * A page's head with its script files and their preloads held back until its stylesheets have
- * loaded; a head without both is returned as it is.
+ * A page's head with its script files and their preloads held back until the page has painted; a
+ * head without a stylesheet or without scripts is returned as it is.
  */
-export function headWithScriptsAfterStyles(head: string): string {
+export function headWithScriptsAfterPaint(head: string): string {
   const stylesheet = FIRST_STYLESHEET.exec(head);
   const scripts = [...head.matchAll(SCRIPT_FILE)].map(([, source]) => attributes(source!));
   if (!stylesheet || scripts.length === 0) return head;
@@ -62,10 +63,10 @@ export function headWithScriptsAfterStyles(head: string): string {
 }
 
 /** Part of a page's body with its script files handed to the head's loader. */
-export function bodyWithScriptsAfterStyles(body: string): string {
+export function bodyWithScriptsAfterPaint(body: string): string {
   return body.replace(SCRIPT_FILE, (_, source: string) => {
     const script = attributes(source);
-    return inlineScript(script.nonce, `__afterStyles(${inlineJson(script)})`);
+    return inlineScript(script.nonce, `__afterPaint(${inlineJson(script)})`);
   });
 }
 
@@ -90,7 +91,7 @@ function wholeCharacters(bytes: Buffer, end: number): number {
  * held (Next writes its head in its first chunk). After it, a tag cut by the end of a chunk is
  * held until the next one, until the bootstrap script has been found; then everything passes.
  */
-export function holdScriptsUntilStyled(response: ServerResponse): void {
+export function holdScriptsUntilPainted(response: ServerResponse): void {
   const write = response.write.bind(response) as (chunk: Chunk, callback?: Callback) => boolean;
   const end = response.end.bind(response) as (chunk?: Chunk, callback?: Callback) => ServerResponse;
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
@@ -121,7 +122,7 @@ export function holdScriptsUntilStyled(response: ServerResponse): void {
         stage = 'done';
         return page;
       }
-      out = headWithScriptsAfterStyles(page.subarray(0, headEnd).toString('utf8'));
+      out = headWithScriptsAfterPaint(page.subarray(0, headEnd).toString('utf8'));
       page = page.subarray(headEnd);
       stage = 'body';
     }
@@ -134,7 +135,7 @@ export function holdScriptsUntilStyled(response: ServerResponse): void {
         : wholeCharacters(page, page.length);
     held = page.subarray(cut);
     const body = page.subarray(0, cut).toString('utf8');
-    const rewritten = bodyWithScriptsAfterStyles(body);
+    const rewritten = bodyWithScriptsAfterPaint(body);
     scanned += cut;
     if (rewritten !== body || scanned > SCAN_LIMIT) {
       stage = 'done';
