@@ -7,7 +7,12 @@ const ABOVE_DOMAIN = ['app', 'components', 'graphql', 'adapters', 'content', 'se
 // Every folder of the product has its floor (issue 31): nothing may import from a floor above it.
 // The locale facts and catalogues are domain/; next-intl's provider, links and switch components/.
 const LAYERS = [
-  { files: ['domain/**'], refused: ABOVE_DOMAIN },
+  // The ground floor: pure rules and facts, no framework (use-intl's core, not next-intl).
+  {
+    files: ['domain/**'],
+    refused: ABOVE_DOMAIN,
+    packages: ['next', 'next/*', 'next-intl', 'next-intl/*'],
+  },
   // The stand-in upstream speaks the wire formats and knows nothing of the product's code.
   { files: ['sandbox/**'], refused: [...ABOVE_DOMAIN, 'domain', 'scripts', 'bench'] },
   {
@@ -17,6 +22,17 @@ const LAYERS = [
   { files: ['bench/**'], refused: ['app', 'components', 'graphql', 'adapters', 'content'] },
   { files: ['content/**'], refused: ['app', 'components', 'graphql', 'adapters', 'server'] },
   { files: ['proxy.ts'], refused: ['app', 'components', 'graphql', 'adapters', 'server'] },
+  // The framework's configuration reads the address table and the content hosts (adapters/hosts).
+  {
+    files: ['next.config.ts'],
+    refused: ['app', 'components', 'graphql', 'adapters', 'content', 'server'],
+    may: ['./adapters/hosts'],
+  },
+  // Next.js's start-up hook starts the server's tracing, nothing else.
+  {
+    files: ['instrumentation.ts'],
+    refused: ['app', 'components', 'graphql', 'adapters', 'content', 'domain'],
+  },
   { files: ['server/**'], refused: ['app', 'components', 'graphql', 'adapters'] },
   { files: ['adapters/**'], refused: ['app', 'components', 'graphql', 'content', 'server'] },
   { files: ['graphql/**'], refused: ['app', 'components', 'server'] },
@@ -70,17 +86,22 @@ const config = [
   // The layers (README, Architecture): app → components → graphql → adapters → domain; content
   // imports only domain; proxy.ts only domain and content; the front server (server/) only domain
   // and content. Each folder is refused what lies above it or beside it.
-  ...LAYERS.map(({ files, ignores, may, refused }) => ({
+  ...LAYERS.map(({ files, ignores, may, refused, packages = [] }) => ({
     files,
     ...(ignores && { ignores }),
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: refused.map((folder) => ({
-            group: [`@/${folder}/*`, `**/${folder}/*`, ...(may ?? []).map((path) => `!${path}`)],
-            message: `${files[0].split('/')[0]} may not import from ${folder}/ (README, Architecture).`,
-          })),
+          patterns: [
+            ...refused.map((folder) => ({
+              group: [`@/${folder}/*`, `**/${folder}/*`, ...(may ?? []).map((path) => `!${path}`)],
+              message: `${files[0].split('/')[0]} may not import from ${folder}/ (README, Architecture).`,
+            })),
+            ...(packages.length
+              ? [{ group: packages, message: `${files[0].split('/')[0]} imports no framework.` }]
+              : []),
+          ],
         },
       ],
     },

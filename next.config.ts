@@ -2,10 +2,10 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { imagePatterns, imageSources, isLoopback, readContentHosts } from './adapters/hosts';
-import { HOME_ROUTE } from './content/pageAliases';
+import { ADDRESSES, HOME_ROUTE, LOCAL_IMAGES, UNLOCALIZED_SOURCE } from './domain/addresses';
 import { emailSettings } from './domain/emailSettings';
 import { DEVICE_SIZES, IMAGE_SIZES } from './domain/imageWidths';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, localePath } from './domain/locales';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, localePath } from './domain/locales';
 
 // The forms' public e-mail settings are built into the bundle: a malformed one fails the build.
 emailSettings(process.env);
@@ -34,6 +34,9 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: sources.every(isLoopback),
     formats: ['image/webp'],
     // domain/imageWidths.ts: which and why, and the smaller ones low-data mode asks for.
+    // The site's own pictures only: any other local address (a page, the API, a patient's
+    // report) is no image, and the optimizer would render it inside this process.
+    localPatterns: LOCAL_IMAGES.map((pathname) => ({ pathname })),
     imageSizes: IMAGE_SIZES,
     deviceSizes: DEVICE_SIZES,
     minimumCacheTTL: 86_400,
@@ -50,15 +53,24 @@ const nextConfig: NextConfig = {
   // in the configuration runs no code per request, where a proxy would run before every page.
   // The home page lives at /home so that it renders on first visit (app/[locale]/(site)/home); the
   // site's root shows it. Files, the API and the service worker are outside the tree.
+  // Another spelling of a page (domain/addresses.ts) is shown from the page, here too.
   async rewrites() {
     return {
       beforeFiles: [
         { source: '/', destination: HOME_ROUTE },
         { source: '/ur', destination: localePath(HOME_ROUTE, 'ur') },
+        ...LOCALES.flatMap((locale) =>
+          ADDRESSES.flatMap((address) =>
+            (address.spellings ?? []).map((spelling) => ({
+              source: `${localePath(spelling, locale)}/:rest*`,
+              destination: `${localePath(address.path, locale)}/:rest*`,
+            })),
+          ),
+        ),
       ],
       afterFiles: [
         {
-          source: `/:path((?!ur(?:/|$)|${UNLOCALIZED_ROOTS.join('|')}).*)`,
+          source: `/:path((?!ur(?:/|$)|${UNLOCALIZED_SOURCE}).*)`,
           destination: `/${DEFAULT_LOCALE}/:path`,
         },
       ],
@@ -78,9 +90,6 @@ const nextConfig: NextConfig = {
     ];
   },
 };
-
-/** Top folders whose addresses are the same in every language (route handlers with a segment). */
-const UNLOCALIZED_ROOTS = ['report-files/', 'serwist/', '_next/'];
 
 // next-intl's configuration for each page: its catalogue, dates and numbers (components/i18n).
 export default createNextIntlPlugin('./components/i18n/request.ts')(nextConfig);

@@ -24,8 +24,8 @@ export const wireId = z
     return /^\d{1,12}$/.test(text) ? String(Number(text)) : null;
   });
 
-/** Ids the product accepts from visitors and API clients (domain/pageAddresses.ts). */
-export { isRecordId as isValidId } from '@/domain/pageAddresses';
+/** Ids the product accepts from visitors and API clients (domain/addresses). */
+export { isRecordId as isValidId } from '@/domain/addresses';
 
 /**
  * An answer that is not what its feed sends as a whole: an object where a list belongs, a list in

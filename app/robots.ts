@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { LAB_PAGES } from '@/content/labPages';
+import { LAB_PAGES } from '@/domain/addresses';
 import { SITE_URL } from '@/adapters/site';
 import { LOCALES, localePath } from '@/domain/locales';
 

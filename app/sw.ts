@@ -26,6 +26,7 @@ import {
   pageFiles,
 } from '../domain/offlinePages';
 import { splitLocale } from '@/domain/locales';
+import { mayFetchForOffline } from '@/domain/addresses';
 
 declare global {
   interface WorkerGlobalScope {
@@ -137,9 +138,12 @@ self.addEventListener('install', (event) => {
       for (const page of installedPages(locales.length ? locales : ['en'])) {
         await refreshPage(cache, page);
       }
-      for (const page of new Set(
-        [...arrived, ...earlier].map((url) => url.pathname + url.search),
-      )) {
+      // Only pages the address table lets shared caches keep: fetching a patient's lab page
+      // again would repeat their lookup, and charge it to their budget.
+      const keepable = [...arrived, ...earlier].filter((url) =>
+        mayFetchForOffline(splitLocale(url.pathname).path),
+      );
+      for (const page of new Set(keepable.map((url) => url.pathname + url.search))) {
         await refreshPage(cache, page).catch(() => undefined);
       }
     }),

@@ -1,4 +1,4 @@
-import { CONSULTANT_LIST_PATHS } from './consultantLists';
+import { BRANCH_PAGE_PATHS, CONSULTANT_LIST_PATHS } from './addresses';
 import { messages } from './messages';
 import { nameKey } from './names';
 
@@ -188,7 +188,7 @@ const NO_SERVICES = messages.branches.noServices;
 
 type BranchFacts = Omit<
   Branch,
-  'id' | 'consultantPaths' | keyof Contacts | 'mapUrl' | 'mapEmbedUrl' | 'urdu'
+  'id' | 'landingPath' | 'consultantPaths' | keyof Contacts | 'mapUrl' | 'mapEmbedUrl' | 'urdu'
 >;
 
 const FACTS: Record<BranchId, BranchFacts> = {
@@ -200,7 +200,6 @@ const FACTS: Record<BranchId, BranchFacts> = {
     city: 'Lahore',
     affiliation: 'BRANCH',
     spellings: ['Iqbal Town', 'Allama Iqbal Town Lahore'],
-    landingPath: '/allamaIqbal',
     beds: null,
     newsLimit: 4,
     noServicesText: null,
@@ -215,7 +214,6 @@ const FACTS: Record<BranchId, BranchFacts> = {
     city: 'Lahore',
     affiliation: 'BRANCH',
     spellings: ['D.H.A', 'DHA Lahore'],
-    landingPath: '/dhabranch',
     beds: null,
     newsLimit: null,
     noServicesText: null,
@@ -229,7 +227,6 @@ const FACTS: Record<BranchId, BranchFacts> = {
     city: 'Lahore',
     affiliation: 'BRANCH',
     spellings: ['Westwood', 'Westwood Lahore'],
-    landingPath: '/westwood',
     beds: { total: 220, forPoorPatients: 120, charityPercent: null },
     newsLimit: 4,
     noServicesText: null,
@@ -249,7 +246,6 @@ const FACTS: Record<BranchId, BranchFacts> = {
     // "Islamabad" where the appointment form has Golf City (spec 001 §2). Bahria Enclave is always
     // called by its own name.
     spellings: ['Islamabad', 'Behria Gold', 'Behria Golf City', 'Golf City'],
-    landingPath: '/behriagolfcity',
     beds: null,
     newsLimit: null,
     noServicesText: null,
@@ -264,7 +260,6 @@ const FACTS: Record<BranchId, BranchFacts> = {
     city: 'Islamabad',
     affiliation: 'BRANCH',
     spellings: ['Behria Inlave', 'Bahria Inclave', 'Behria Enclave'],
-    landingPath: '/behriainclave',
     beds: null,
     newsLimit: null,
     noServicesText: NO_SERVICES,
@@ -278,7 +273,6 @@ const FACTS: Record<BranchId, BranchFacts> = {
     city: 'Lahore',
     affiliation: 'TRUST',
     spellings: ['Akhtar Saeed Trust Hospital', 'Akhtar Saeed Trust', 'Akhter Seed Trust Hospital'],
-    landingPath: '/akthersaeed',
     beds: { total: 300, forPoorPatients: null, charityPercent: 100 },
     newsLimit: null,
     noServicesText: null,
@@ -292,7 +286,6 @@ const FACTS: Record<BranchId, BranchFacts> = {
     city: 'Lahore',
     affiliation: 'PARTNER',
     spellings: ["Doctor's Hospital", 'Doctors Hospital Johar Town'],
-    landingPath: '/doctorshospital',
     beds: { total: 250, forPoorPatients: null, charityPercent: null },
     newsLimit: null,
     noServicesText: NO_SERVICES,
@@ -353,6 +346,7 @@ function buildBranch(id: BranchId): Branch {
   return {
     id,
     ...facts,
+    landingPath: BRANCH_PAGE_PATHS[id],
     consultantPaths: CONSULTANT_LIST_PATHS[id],
     ...SAMPLE_CONTACTS[id],
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,

@@ -9,12 +9,3 @@ export const CATALOGUE = {
   /** The longest search text the catalogue takes. */
   longestSearch: 100,
 } as const;
-
-/**
- * The catalogue's address. Without a query it is one page for everyone, kept in the page cache;
- * proxy.ts sends an address with one of these keys to the per-request route, since Next keeps
- * rendered pages by path only (issue 22).
- */
-export const CATALOGUE_PATH = '/Medicines';
-export const MEDICINE_SEARCH_ROUTE = '/medicine-search';
-export const CATALOGUE_QUERY_KEYS = ['search', 'show', 'page'] as const;

@@ -1,3 +1,5 @@
+import { UNLOCALIZED_SOURCE } from './addresses/files';
+
 /**
  * The site's languages and where each lives: English at the legacy addresses, Urdu under `/ur`
  * (issue 20). The one place that knows the prefix; links, the language switch, hreflang, the
@@ -33,7 +35,7 @@ export function isRtl(locale: Locale): boolean {
 }
 
 /** Paths that are the same in every language: files, the API, the service worker. */
-const UNLOCALIZED = /^\/(?:api|_next|report-files|serwist|images|sitemap\.xml|robots\.txt)(?:\/|$)/;
+const UNLOCALIZED = new RegExp(`^/${UNLOCALIZED_SOURCE}`);
 
 /** A site path (`/AboutUs`, `/`) in a language: `/ur/AboutUs`, `/ur`. Other links are left alone. */
 export function localePath(path: string, locale: Locale): string {
@@ -43,8 +45,29 @@ export function localePath(path: string, locale: Locale): string {
   return path === '/' || /^\/[?#]/.test(path) ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
 }
 
+/**
+ * The one rule for a language prefix: a first segment naming a language, in any letter case.
+ * `/ur` is Urdu's; any other spelling of it (`/UR`, `/Ur`) and any spelling of `/en` (English
+ * has none: its pages are at the legacy addresses) is no address of its own, and moves to the
+ * page's one address (server/guards.ts), so that nothing else ever sees it.
+ */
+const ANY_PREFIX = /^\/(ur|en)(?=\/|$)(.*)$/i;
+
+export interface LocalePath {
+  locale: Locale;
+  /** The path without its prefix: `/AboutUs`, `/`. */
+  path: string;
+  /** The address itself when its prefix is spelled another way (`/UR/x` → `/ur/x`), else null. */
+  respelled: string | null;
+}
+
 /** A request path's language and the path without its prefix: `/ur/AboutUs` → ur, `/AboutUs`. */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/ur(?=\/|$)(.*)$/.exec(pathname);
-  return match ? { locale: 'ur', path: match[1] || '/' } : { locale: 'en', path: pathname };
+export function splitLocale(pathname: string): LocalePath {
+  const match = ANY_PREFIX.exec(pathname);
+  if (!match) return { locale: DEFAULT_LOCALE, path: pathname, respelled: null };
+  const spelled = match[1]!;
+  const locale: Locale = spelled.toLowerCase() === 'ur' ? 'ur' : 'en';
+  const path = match[2] || '/';
+  const canonical = locale === 'ur' && spelled === 'ur';
+  return { locale, path, respelled: canonical ? null : localePath(path, locale) };
 }

@@ -27,9 +27,17 @@ export function readText(raw: unknown): string {
 /** Whether typed text is longer than the search takes: refused by the API, cut by addresses. */
 export const isTooLong = (raw: unknown): boolean => readText(raw).length > SEARCH_TEXT_MAX;
 
-/** Typed text as the search takes it: tidied and cut to SEARCH_TEXT_MAX. */
+/**
+ * Typed text as the search takes it: tidied and cut to SEARCH_TEXT_MAX, at a whole character and
+ * trimmed again, so that text read once reads the same again: an address's search passes through
+ * the proxy, the page's key and the API, and a cut that left a space or half a character made
+ * the key no longer match (a 100-character search answered "Page not found", issue 39).
+ */
 export function readSearchText(raw: unknown): SearchText {
-  return readText(raw).slice(0, SEARCH_TEXT_MAX) as SearchText;
+  const text = readText(raw);
+  if (text.length <= SEARCH_TEXT_MAX) return text as SearchText;
+  const cut = text.slice(0, SEARCH_TEXT_MAX);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd() as SearchText;
 }
 
 /**

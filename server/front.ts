@@ -24,6 +24,17 @@ function gzipOnly(request: IncomingMessage) {
 }
 
 /**
+ * Which answers are compressed: the middleware's own rule. Next.js appends a route handler's
+ * headers one by one, so its Content-Type arrives as a list of one, which the rule reads as no
+ * type: GraphQL, the sitemap and the service worker went out uncompressed (issue 39).
+ */
+function compressible(request: IncomingMessage, response: ServerResponse): boolean {
+  const type = response.getHeader('content-type');
+  if (Array.isArray(type) && type.length === 1) response.setHeader('content-type', type[0]!);
+  return compression.filter(request as never, response as never);
+}
+
+/**
  * What the front server does with each request, in order: names it (server/requestId.ts), notes
  * the address the client asked for to log when it is done (server/requestLog.ts), prepares it and
  * its answer (server/guards.ts), and hands it to Next.js inside the request's scope. Answers are
@@ -32,7 +43,7 @@ function gzipOnly(request: IncomingMessage) {
  */
 export function front(settings: FrontSettings, handle: Handler) {
   // The same middleware, at the same settings, as Next's own compression.
-  const compress = compression();
+  const compress = compression({ filter: compressible as never });
   return (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = identify(request, response, settings.trustedHops);
     if (settings.logRequests) logWhenFinished(request, response, requestId);

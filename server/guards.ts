@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NO_PAGE } from '@/content/pageAliases';
-import { PRIVACY_HEADER, isInternalRoute, type Privacy } from '@/content/routes';
+import routerState from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
+import { NO_PAGE, PRIVACY_HEADER, addressVerdict, type Privacy } from '@/domain/addresses';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isInternalCaller } from '@/domain/clientAddress';
 import { lowDataImage } from '@/domain/imageWidths';
 import { REPEATED_PARAMETERS } from '@/domain/listingSearch';
-import { addressVerdict } from '@/domain/pageAddresses';
 import type { FrontSettings } from './settings';
 import { LOCALE_HEADER, localePath, splitLocale } from '@/domain/locales';
 
@@ -32,7 +31,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
 /** Longer addresses are no page of this site (the longest search key is far shorter). */
 const MAX_PATH_LENGTH = 2000;
 
-/** The headers of an answer with a patient's data, by its route's privacy (content/routes.ts). */
+/** The headers of an answer with a patient's data, by its route's privacy (domain/addresses). */
 const PRIVATE_HEADERS: Record<Privacy, Record<string, string>> = {
   patient: {
     'Cache-Control': 'no-store',
@@ -42,6 +41,13 @@ const PRIVATE_HEADERS: Record<Privacy, Record<string, string>> = {
   // A search form posts with its Origin, which Next.js requires of a server action: under
   // no-referrer the browser sends "Origin: null". same-origin still tells other sites nothing.
   search: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' },
+  // A patient's results at the search page's address (its form's post): never indexed, and the
+  // address holds no patient id, so its own form may go on posting with its Origin.
+  results: {
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'same-origin',
+    'X-Robots-Tag': 'noindex, nofollow',
+  },
 };
 
 /** True when every %-escape of the path decodes (Next.js's router answers 500 otherwise). */
@@ -91,18 +97,33 @@ export function admission(method: string | undefined, url: string): Admission {
   const path = at < 0 ? url : url.slice(0, at);
   const query = at < 0 ? '' : url.slice(at);
   // The 404 page is in the language the address names, even an address not understood.
-  const { locale, path: page } = splitLocale(path);
+  const { locale, path: page, respelled } = splitLocale(path);
   const noPage = { url: localePath(NO_PAGE, locale) };
   if (!isDecodablePath(path) || !isPlainPath(path)) return noPage;
   if (repeatsAParameter(query)) return { answer: 400 };
-  // The English pages' place in the route tree (/en/...) is no address of theirs.
-  if (isInternalRoute(page) || /^\/en(?:\/|$)/.test(page)) return noPage;
+  // /UR/…, /en/…: the page's one address (domain/locales.ts).
+  if (respelled !== null) return { answer: 308, location: respelled + query };
   const verdict = addressVerdict(page);
   if (verdict.kind === 'none') return noPage;
   if (verdict.kind === 'moved') {
     return { answer: 308, location: localePath(verdict.to, locale) + query };
   }
+  // Files, the API and the worker have no Urdu address.
+  if (locale !== 'en' && !verdict.address.languages) return noPage;
   return { url };
+}
+
+/**
+ * The router's state a client sends with a navigation, read by the framework's own validator:
+ * one it cannot read made every per-request page answer 500 (issue 39).
+ */
+export function isReadableRouterState(value: string | string[] | undefined): boolean {
+  try {
+    routerState.parseAndValidateFlightRouterState(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -132,13 +153,17 @@ export function admit(
   }
 
   for (const [name, value] of Object.entries(settings.siteHeaders)) response.setHeader(name, value);
-  const admitted = admission(request.method, request.url ?? '/');
+  const admitted = isReadableRouterState(request.headers['next-router-state-tree'])
+    ? admission(request.method, request.url ?? '/')
+    : { answer: 400 };
   if ('answer' in admitted) {
     if (admitted.answer === 405) response.setHeader('Allow', METHODS.join(', '));
     if (admitted.location) response.setHeader('Location', admitted.location);
+    // A browser may keep a move for an hour; a shared cache keeps none, since a made-up
+    // spelling of an address would fill it as surely as a made-up address.
     response.setHeader(
       'Cache-Control',
-      admitted.answer === 308 ? 'public, max-age=3600' : 'no-store',
+      admitted.answer === 308 ? 'private, max-age=3600' : 'no-store',
     );
     response.writeHead(admitted.answer).end();
     return false;
@@ -165,7 +190,9 @@ export function admit(
 function sealAnswer(request: IncomingMessage, response: ServerResponse, internal: boolean): void {
   const path = (request.url ?? '/').split('?')[0]!;
   const varies = !path.startsWith('/_next/static/');
-  const isAction = request.headers['next-action'] !== undefined;
+  // A page's post: a server action, or a form's post before its script has loaded (no
+  // Next-Action header, the action named in the body).
+  const isAction = request.method === 'POST' && !path.startsWith('/api/');
   const hidden = internal ? ROUTER_HEADERS : [...ROUTER_HEADERS, ...CACHE_HEADERS];
   const writeHead = response.writeHead;
   // Node sends implicit headers through writeHead too, so this sees every answer.
@@ -187,8 +214,9 @@ function sealAnswer(request: IncomingMessage, response: ServerResponse, internal
     for (const name of hidden) this.removeHeader(name);
     // Pages and pictures differ with Save-Data (above): a shared cache must keep both.
     if (varies) this.setHeader('Vary', withVary(this.getHeader('Vary'), 'Save-Data'));
-    // A server action that failed on what was posted (a body the framework cannot decode, or
-    // arguments no form of this site sends): the actions turn upstream faults into messages.
+    // A server action that failed on what was posted (a body the framework cannot decode, an
+    // action no form of this site names, another site's Origin): the actions turn upstream
+    // faults into messages.
     if (isAction && typeof args[0] === 'number' && args[0] >= 500) args[0] = 400;
     return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
   } as typeof response.writeHead;

@@ -54,9 +54,13 @@ export function createLocalCopies({ maxBytes }) {
   };
 }
 
-/** A page that tagged itself as not to be kept (a missing record's). */
+/**
+ * A page that must not be kept: one that tagged itself so (a missing record's), and any page that
+ * answers an error (a 404 of a list's page past its last, of a made-up address that reached a
+ * route): such addresses are countless, and kept, a loop over them turns the cache over.
+ */
 export function isNotKept(entry) {
-  return (entry?.tags ?? []).includes(NOT_KEPT_TAG);
+  return (entry?.tags ?? []).includes(NOT_KEPT_TAG) || (entry?.value?.status ?? 200) >= 400;
 }
 
 /**

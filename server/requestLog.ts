@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LAB_PAGES } from '@/content/labPages';
+import { LAB_PAGES } from '@/domain/addresses';
 
 /**
  * One JSON line on stdout per finished request (LOG_REQUESTS), the shape of every server log line
@@ -8,7 +8,7 @@ import { LAB_PAGES } from '@/content/labPages';
 
 /**
  * The words a patient's addresses are made of: the lab pages' legacy spellings and the internal
- * routes proxy.ts rewrites them to (content/labPages.ts). Anything else on such an address is an
+ * routes proxy.ts rewrites them to (domain/addresses.ts). Anything else on such an address is an
  * id, or may be one.
  */
 const ROUTE_WORDS = new Set(

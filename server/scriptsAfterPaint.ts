@@ -46,13 +46,15 @@ const inlineScript = (nonce: string | undefined, code: string) =>
   `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${code}</script>`;
 
 /**
- * A page's head with its script files and their preloads held back until the page has painted; a
- * head without a stylesheet or without scripts is returned as it is.
+ * A page's head with its script files and their preloads held back until the page has painted;
+ * null for a head without a stylesheet or without scripts (the framework's error page has no
+ * stylesheet), whose page is then left alone whole: its body's scripts would call a loader that
+ * is not there, and the page would stay blank (issue 39).
  */
-export function headWithScriptsAfterPaint(head: string): string {
+export function headWithScriptsAfterPaint(head: string): string | null {
   const stylesheet = FIRST_STYLESHEET.exec(head);
   const scripts = [...head.matchAll(SCRIPT_FILE)].map(([, source]) => attributes(source!));
-  if (!stylesheet || scripts.length === 0) return head;
+  if (!stylesheet || scripts.length === 0) return null;
   const preloads = [...head.matchAll(SCRIPT_PRELOAD)].map(([, source]) => attributes(source!));
   const loader = inlineScript(
     NONCE.exec(head)?.[1],
@@ -118,11 +120,13 @@ export function holdScriptsUntilPainted(response: ServerResponse): void {
         held = page;
         return Buffer.alloc(0);
       }
-      if (headEnd < 0) {
+      const head =
+        headEnd < 0 ? null : headWithScriptsAfterPaint(page.subarray(0, headEnd).toString('utf8'));
+      if (head === null) {
         stage = 'done';
         return page;
       }
-      out = headWithScriptsAfterPaint(page.subarray(0, headEnd).toString('utf8'));
+      out = head;
       page = page.subarray(headEnd);
       stage = 'body';
     }

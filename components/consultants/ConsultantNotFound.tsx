@@ -1,5 +1,5 @@
 import Link from '@/components/i18n/Link';
-import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import { requestMessages } from '@/components/i18n/server';
 
 /** "No consultant details found", with the way back to every consultant. */

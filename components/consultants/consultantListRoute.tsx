@@ -2,7 +2,7 @@ import { enterLocale } from '@/components/i18n/enterLocale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/seo/pageMetadata';
-import type { ListingId } from '@/domain/consultantLists';
+import type { ListingId } from '@/domain/addresses';
 import { ConsultantListingPage } from './ConsultantListingPage';
 import { isSearched, listingHref } from '@/domain/listingSearch';
 import { loadListing } from './loadListing';

@@ -4,7 +4,7 @@ import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
 import { DEPARTMENT_PAGES_CONTENT } from '@/content/departmentPages';
 import type { BranchId } from '@/domain/branches';
-import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import { resultsHref, type ListingSearch } from '@/domain/listingSearch';
 import { isCoveredBy, specialityOf } from '@/domain/specialities';
 import { queryPage } from '@/graphql/client/server';

@@ -1,7 +1,7 @@
 import { APPOINTMENT_PATH, appointmentHref } from '@/components/forms/appointmentLink';
 import 'server-only';
 import { cache } from 'react';
-import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/consultantLists';
+import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/addresses';
 import { getBranch, type BranchId } from '@/domain/branches';
 import { GROUP } from '@/content/group';
 import { getTranslations } from 'next-intl/server';
@@ -77,65 +77,81 @@ function pageVariables(search: ListingSearch) {
 }
 
 /**
- * Everything a consultant list page shows, in one query: shared by the page and its metadata.
- * Null when the search segment names no search.
+ * Whether a list's page is past its last: no page of its own, whatever its number (a made-up
+ * `?page=777` answers 404, which no cache keeps). Unknown when the consultants could not be read.
  */
-export const loadListing = cache(
-  async (listing: ListingId, key?: string): Promise<Listing | null> => {
-    const search = searchFromKey(key);
-    if (!search) return null;
-    const variables = pageVariables(search);
-    const t = await getTranslations('consultants');
-    // A branch as the page's language names it: the registry's Urdu on Urdu pages.
-    const branchName = (id: BranchId, english: string) =>
-      requestLocale() === 'ur' ? getBranch(id).urdu.displayName : english;
+function isPastLastPage(listing: Pick<Listing, 'search' | 'consultants'>): boolean {
+  const { search, consultants } = listing;
+  return (
+    consultants !== null &&
+    search.page > 1 &&
+    consultants.totalCount <= (search.page - 1) * CONSULTANTS_PER_PAGE
+  );
+}
 
-    if (listing === 'ALL') {
-      const result = await queryPage(ConsultantListingAllDocument, {
-        branch: search.branch,
-        ...variables,
-      });
-      const consultants = result.data?.consultants;
-      return {
-        ...allConsultants(t),
-        // Filtered to one branch, the list says whose consultants it shows.
-        heading: search.branch
-          ? t('branchHeading', {
-              branch: branchName(search.branch, getBranch(search.branch).displayName),
-            })
-          : t('allHeading'),
-        search,
-        branch: search.branch,
-        acrossBranches: true,
-        departments: result.data?.consultantDepartments ?? [],
-        consultants: consultants ?? null,
-        error: errorAt(result, 'consultants'),
-        alternatives: await alternativesTo(search, search.branch, consultants),
-      };
-    }
+/**
+ * Everything a consultant list page shows, in one query: shared by the page and its metadata.
+ * Null when the search segment names no search, or a page past the list's last.
+ */
+export const loadListing = cache(async (listing: ListingId, key?: string) => {
+  const view = await readListing(listing, key);
+  return view && !isPastLastPage(view) ? view : null;
+});
 
-    const result = await queryPage(ConsultantListingBranchDocument, {
-      branch: listing,
+async function readListing(listing: ListingId, key?: string): Promise<Listing | null> {
+  const search = searchFromKey(key);
+  if (!search) return null;
+  const variables = pageVariables(search);
+  const t = await getTranslations('consultants');
+  // A branch as the page's language names it: the registry's Urdu on Urdu pages.
+  const branchName = (id: BranchId, english: string) =>
+    requestLocale() === 'ur' ? getBranch(id).urdu.displayName : english;
+
+  if (listing === 'ALL') {
+    const result = await queryPage(ConsultantListingAllDocument, {
+      branch: search.branch,
       ...variables,
     });
-    // The branch comes from the registry, so only a bug leaves it out; the page then says so.
-    const branch = result.data?.branch;
-    if (!branch) throw new Error(`No branch ${listing} in the answer`);
-    const name = branchName(branch.id, branch.displayName);
+    const consultants = result.data?.consultants;
     return {
-      title: t('branchTitle', { branch: name }),
-      blurb: t('branchBlurb', { branch: name }),
-      heading: t('branchHeading', { branch: name }),
-      phone: branch.phone,
-      appointmentPath: appointmentHref({ branch: branch.id }),
-      path: branch.consultantsPath,
+      ...allConsultants(t),
+      // Filtered to one branch, the list says whose consultants it shows.
+      heading: search.branch
+        ? t('branchHeading', {
+            branch: branchName(search.branch, getBranch(search.branch).displayName),
+          })
+        : t('allHeading'),
       search,
-      branch: branch.id,
-      acrossBranches: false,
+      branch: search.branch,
+      acrossBranches: true,
       departments: result.data?.consultantDepartments ?? [],
-      consultants: branch.consultants,
-      error: errorAt(result, 'branch', 'consultants'),
-      alternatives: await alternativesTo(search, branch.id, branch.consultants),
+      consultants: consultants ?? null,
+      error: errorAt(result, 'consultants'),
+      alternatives: await alternativesTo(search, search.branch, consultants),
     };
-  },
-);
+  }
+
+  const result = await queryPage(ConsultantListingBranchDocument, {
+    branch: listing,
+    ...variables,
+  });
+  // The branch comes from the registry, so only a bug leaves it out; the page then says so.
+  const branch = result.data?.branch;
+  if (!branch) throw new Error(`No branch ${listing} in the answer`);
+  const name = branchName(branch.id, branch.displayName);
+  return {
+    title: t('branchTitle', { branch: name }),
+    blurb: t('branchBlurb', { branch: name }),
+    heading: t('branchHeading', { branch: name }),
+    phone: branch.phone,
+    appointmentPath: appointmentHref({ branch: branch.id }),
+    path: branch.consultantsPath,
+    search,
+    branch: branch.id,
+    acrossBranches: false,
+    departments: result.data?.consultantDepartments ?? [],
+    consultants: branch.consultants,
+    error: errorAt(result, 'branch', 'consultants'),
+    alternatives: await alternativesTo(search, branch.id, branch.consultants),
+  };
+}

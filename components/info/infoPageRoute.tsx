@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { accentButton } from '@/components/ui/buttons';
-import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import * as enDepartments from '@/content/departmentPages';
 import type { InfoPage } from '@/content/departmentPages';
 import * as enNavigation from '@/content/navigation';

@@ -1,5 +1,5 @@
 import { ConsultantFinder } from '@/components/consultants/ConsultantFinder';
-import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import { GROUP, telHref } from '@/content/group';
 import { requestMessages } from '@/components/i18n/server';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';

@@ -17,7 +17,7 @@ import { loadShell } from './loadShell';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { branchName } from '@/components/ui/branchNames';
 import { isolated } from '@/components/ui/isolate';
-import { CATALOGUE_PATH } from '@/domain/catalogue';
+import { CATALOGUE_PATH } from '@/domain/addresses';
 
 /** The branch whose map the group footer embeds (spec 001 §2). */
 const EMBEDDED_MAP_BRANCH = 'DHA';

@@ -14,7 +14,7 @@ import { OffHome } from './OffHome';
 import { siteMenus, type NavMenu } from './siteMenus';
 import { branchName } from '@/components/ui/branchNames';
 import { isolated } from '@/components/ui/isolate';
-import { CATALOGUE_PATH } from '@/domain/catalogue';
+import { CATALOGUE_PATH } from '@/domain/addresses';
 
 function Entry({ item }: { item: NavItem }) {
   return item.external ? (

@@ -1,7 +1,7 @@
 import * as englishNavigation from '@/content/navigation';
 import type { NavItem } from '@/content/navigation';
 import { messages, type Messages } from '@/domain/messages';
-import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import { EXTERNAL_LINKS } from '@/content/group';
 import type { NavBranchFragment } from '@/graphql/__generated__/operations';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { pagePathOf } from '@/content/pageAliases';
+import { pagePathOf } from '@/domain/addresses/spellings';
 import { splitLocale } from '@/domain/locales';
 
 /**

@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { LOCALES, type Locale } from '../locales';
 import { PAKISTAN_TIME_ZONE } from '../pakistanClock';
 import { messagesIn } from './catalogues';
@@ -11,7 +11,7 @@ export function localeOf(messages: Messages): Locale {
 }
 
 /**
- * next-intl's translator of a catalogue, for code that formats a text with a value (an ICU message,
+ * The translator of a catalogue (use-intl's, which next-intl's pages use too, without the framework), for code that formats a text with a value (an ICU message,
  * `'HTTP error! status: {status}'`) where no page is being rendered: the GraphQL resolvers, which
  * answer in the asker's catalogue (graphql/context.ts `messages`), and tests. Keys are dotted
  * (`t('lab.status', { status: 503 })`) and typed by the English catalogue, the arguments by its

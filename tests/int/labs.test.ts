@@ -10,7 +10,7 @@ import type { Sandbox } from '@/sandbox/server';
 import { GET as combinedReport } from '@/app/report-files/combined/route';
 import { GET as singleReport } from '@/app/report-files/single/[reportId]/route';
 import { GET as westwoodDownload } from '@/app/report-files/westwood/[patientId]/route';
-import { labRouteOf } from '@/content/labPages';
+import { findAddress } from '@/domain/addresses';
 import { executeOperation, resetBetweenTests, startTestSandbox } from './support';
 
 /** The lab report lookups and files (issue 10): what a patient gets, and what nobody else does. */
@@ -42,7 +42,7 @@ async function linksOf(ip = '10.0.0.1') {
 /** Opens a report link (/LabReports/...) at the route proxy.ts shows it from. */
 function open(link: string, ip = '10.1.1.1'): Promise<Response> {
   const url = new URL(link, 'http://localhost');
-  const route = labRouteOf(url.pathname)!;
+  const route = findAddress(url.pathname)!.route;
   const req = request(`${route}${url.search}`, ip);
   if (route === '/report-files/combined') return combinedReport(req);
   const reportId = route.split('/').at(-1)!;

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_QUERY_KEYS } from '@/domain/catalogue';
+import { CATALOGUE_QUERY_KEYS } from '@/domain/addresses';
 import { config, proxy } from '@/proxy';
 
 /** Where proxy.ts sends an address: the rewritten path and query, or null when it lets it through. */

@@ -3,9 +3,8 @@ import { lowDataImage } from '@/domain/imageWidths';
 import { clientAddress } from '@/domain/clientAddress';
 import { noncePolicy, policySources, sitePolicy } from '@/domain/contentSecurityPolicy';
 import { NextRequest } from 'next/server';
-import { NO_PAGE } from '@/content/pageAliases';
 import { localePath, splitLocale } from '@/domain/locales';
-import { PRIVACY_HEADER } from '@/content/routes';
+import { NO_PAGE, PRIVACY_HEADER } from '@/domain/addresses';
 import { config, proxy } from '@/proxy';
 import { admission, isDecodablePath, isPlainPath } from '@/server/guards';
 import { readFrontSettings } from '@/server/settings';
@@ -82,10 +81,14 @@ describe('what the front server admits', () => {
     '/careers/-1',
     '/dhabranch/xyz',
     '/ur/Departments/anything',
-    // The English pages' place in the one route tree is no address (issue 31).
-    '/en/AboutUs',
-    '/en',
     '/ur/en/AboutUs',
+    // Addresses the table does not list (domain/addresses), and files in a language.
+    '/made-up',
+    '/history/more',
+    '/dhaconsultant/eyJrIjoxfQ',
+    '/ur/api/graphql',
+    '/ur/sitemap.xml',
+    '/labreports/1/2',
   ])('%s gets the 404 page in its language', (url) =>
     expect(admission('GET', url)).toEqual({ url: localePath(NO_PAGE, splitLocale(url).locale) }),
   );
@@ -94,6 +97,17 @@ describe('what the front server admits', () => {
     ['/consultant/0000321', '/consultant/321'],
     ['/ur/consultant/0321', '/ur/consultant/321'],
     ['/careers/083?x=1', '/careers/83?x=1'],
+    // One rule for the language prefix (domain/locales.ts): /ur in any other case, and /en
+    // (English has no prefix), move to the page's one address.
+    ['/Ur/dhabranch/anything1', '/ur/dhabranch/anything1'],
+    ['/UR?x=1', '/ur?x=1'],
+    ['/uR/AboutUs', '/ur/AboutUs'],
+    ['/en/AboutUs', '/AboutUs'],
+    ['/EN', '/'],
+    ['/En/consultant/0321', '/consultant/0321'],
+    // The home page's route is no second address of the home page.
+    ['/home', '/'],
+    ['/ur/home', '/ur'],
   ])('%s is another spelling of %s', (url, location) =>
     expect(admission('GET', url)).toEqual({ answer: 308, location }),
   );

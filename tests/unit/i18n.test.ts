@@ -31,7 +31,16 @@ describe('a page address in a language', () => {
     // An English address that merely begins with the letters.
     ['/urology', 'en', '/urology'],
   ] as const)('%s is %s at %s', (pathname, locale, path) => {
-    expect(splitLocale(pathname)).toEqual({ locale, path });
+    expect(splitLocale(pathname)).toEqual({ locale, path, respelled: null });
+  });
+
+  it.each([
+    ['/UR', 'ur', '/', '/ur'],
+    ['/Ur/dhabranch/x', 'ur', '/dhabranch/x', '/ur/dhabranch/x'],
+    ['/en', 'en', '/', '/'],
+    ['/EN/AboutUs', 'en', '/AboutUs', '/AboutUs'],
+  ] as const)('%s is %s at %s, spelled otherwise than %s', (pathname, locale, path, respelled) => {
+    expect(splitLocale(pathname)).toEqual({ locale, path, respelled });
   });
 });
 

@@ -3,7 +3,7 @@ import { bedFactText } from '@/components/branches/bedFacts';
 import { isCurrentPath } from '@/components/layout/currentPath';
 import { siteMenus } from '@/components/layout/siteMenus';
 import { EXTERNAL_LINKS } from '@/content/group';
-import { pagePathOf } from '@/content/pageAliases';
+import { pagePathOf } from '@/domain/addresses';
 import type { NavBranchFragment } from '@/graphql/__generated__/operations';
 
 const branch = (

@@ -154,6 +154,17 @@ describe('a page that must not be kept (a missing record’s)', () => {
     expect(await handler.get('/consultant/99999', { implicitTags: [] })).toBeNull();
   });
 
+  it('is kept neither here nor in Redis when it answers an error (a 404)', async () => {
+    const { redis, handler } = setUp();
+    const notFound = {
+      ...entry('<h1>Page not found</h1>'),
+      value: { kind: 'APP_PAGE', html: '', status: 404 },
+    };
+    await handler.set('/en/OurDoctors/eyJwIjo3Nzd9', notFound, {});
+    expect(redis.handler.set).not.toHaveBeenCalled();
+    expect(await handler.get('/en/OurDoctors/eyJwIjo3Nzd9', { implicitTags: [] })).toBeNull();
+  });
+
   it('takes the place of an earlier copy, which is dropped', async () => {
     // A copy rendered while the service failed; refreshed once it is back, the record is missing.
     const { redis, handler, advance } = setUp();

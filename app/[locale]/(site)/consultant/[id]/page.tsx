@@ -1,7 +1,7 @@
 import { ConsultantNotFound } from '@/components/consultants/ConsultantNotFound';
 import { ConsultantProfile } from '@/components/consultants/ConsultantProfile';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { urduFacts } from '@/components/consultants/byRule';

@@ -13,7 +13,7 @@ import { ServiceGrid } from '@/components/services/ServiceCard';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { ConsultantFinder } from '@/components/consultants/ConsultantFinder';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { CONSULTANT_LIST_PATHS } from '@/domain/consultantLists';
+import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import * as enHome from '@/content/home';
 import * as urHome from '@/content/ur/home';
 import * as enNavigation from '@/content/navigation';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { consultantListRoute } from '@/components/consultants/consultantListRoute';
-import { isListingId } from '@/domain/consultantLists';
+import { isListingId } from '@/domain/addresses';
 
 // A search by name (proxy.ts rewrites /{list}?name=… here): rendered for each request and never
 // kept, so the countless names people type cannot push the site's pages out of the page cache.

@@ -10,7 +10,7 @@ import { LabSearch } from '@/components/lab/LabSearch';
 import { searchLabReports } from '@/components/lab/searchLabReports';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { Loading } from '@/components/ui/Loading';
-import { labPage, type LabPage } from '@/content/labPages';
+import { labPage, type LabPage } from '@/domain/addresses';
 import { queryPage } from '@/graphql/client/server';
 import { LabChoicesDocument } from '@/graphql/__generated__/operations';
 
@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * A lab report page (spec 001 §2) at one of the legacy addresses (content/labPages.ts): the search,
+ * A lab report page (spec 001 §2) at one of the legacy addresses (domain/addresses.ts): the search,
  * or a patient's reports. The main page lets the patient choose their branch's laboratory.
  */
 export default async function LabPage({
@@ -61,7 +61,7 @@ export default async function LabPage({
   const lab = labs?.find((choice) => choice.id === asked)?.id ?? site.lab;
   return (
     <>
-      <LabBanner title={site.heading} />
+      <LabBanner site={site.id} />
       <div className="mx-auto max-w-6xl px-4 py-8">
         {patientId ? (
           <Suspense

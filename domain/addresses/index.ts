@@ -1,0 +1,433 @@
+import type { BranchId } from '../branches';
+import type { LabId } from '../labs';
+import { FILE_ADDRESSES, LAB_FILES_ROUTE } from './files';
+import type { Address, Keeping, Privacy } from './model';
+import { HOME_ROUTE, PAGE_SPELLINGS } from './spellings';
+
+export type { Address, AddressKind, Keeping, Privacy } from './model';
+export { HOME_ROUTE, pagePathOf } from './spellings';
+export { LAB_FILES_ROUTE, LOCAL_IMAGES, UNLOCALIZED_SOURCE } from './files';
+
+/**
+ * Every address of the site, in one table (issue 39): for each public address and each spelling
+ * patients and old links use, the route that renders it, its kind, its languages, its privacy,
+ * whether and how long a shared cache may keep it, the query parameters it takes and which of them
+ * its kept copies differ by, and whether it is in the sitemap. Nothing else lists addresses: the
+ * front server's admission (server/guards.ts), proxy.ts and its matcher, next.config.ts's
+ * rewrites and image rules, the sitemap, the privacy seal, the service worker and nginx's private
+ * locations (checked by a test) all read it. tests/unit/addresses.test.ts walks it against the
+ * route tree.
+ *
+ * A path is written as the specification spells it, without the language prefix; a segment in
+ * braces stands for a value: `{id}` a record's number (one spelling: /consultant/0339 moves to
+ * /consultant/339), `{text}` one segment of any text. A path ending in `/*` covers everything
+ * under it.
+ */
+
+/** The response header by which proxy.ts tells the front server an answer's privacy. */
+export const PRIVACY_HEADER = 'x-route-privacy';
+
+/** Kept copies of a page refresh after this many seconds (the pages' `revalidate`). */
+export const PAGE_SECONDS = 60;
+
+/** Where an address no page can have is shown from: no route has it, so the 404 page. */
+export const NO_PAGE = '/address-not-understood';
+
+/** The internal routes: reached only through a rewrite; asked for directly, they are no page. */
+export const LAB_PAGES_ROUTE = '/patient-reports';
+export const NAME_SEARCH_ROUTE = '/consultant-search';
+export const MEDICINE_SEARCH_ROUTE = '/medicine-search';
+
+/**
+ * The consultant list pages (spec 000 §2), the canonical spelling first, then the spellings the
+ * legacy navigation used, keyed by what each shows: ALL of the group's consultants, or one
+ * branch's by its registry key.
+ */
+export const CONSULTANT_LIST_PATHS = {
+  ALL: ['/OurDoctors'],
+  ALLAMA_IQBAL_TOWN: ['/iqbaltownconsultant'],
+  DHA: ['/dhaconsultant'],
+  WEST_WOOD: ['/westwoodconsultant'],
+  BAHRIA_GOLF_CITY: ['/bahriagolfcosultant', '/bahriagolfconsultant'],
+  BAHRIA_ENCLAVE: ['/bahriainclaveconsultant'],
+  AKHTAR_SAEED: ['/akhtersaeedconsultant'],
+  DOCTORS_HOSPITAL: ['/doctorshospitalconsultant'],
+} as const satisfies Record<'ALL' | BranchId, readonly [string, ...string[]]>;
+
+export type ListingId = keyof typeof CONSULTANT_LIST_PATHS;
+
+/** Each branch's page (spec 000 §2), by its registry key. */
+export const BRANCH_PAGE_PATHS: Readonly<Record<BranchId, string>> = {
+  ALLAMA_IQBAL_TOWN: '/allamaIqbal',
+  DHA: '/dhabranch',
+  WEST_WOOD: '/westwood',
+  BAHRIA_GOLF_CITY: '/behriagolfcity',
+  BAHRIA_ENCLAVE: '/behriainclave',
+  AKHTAR_SAEED: '/akthersaeed',
+  DOCTORS_HOSPITAL: '/doctorshospital',
+};
+
+/** The consultant lists' query: what the search panel and the pager send (domain/listingSearch.ts). */
+export const LIST_PARAMS = ['name', 'department', 'branch', 'today', 'page'] as const;
+
+/**
+ * The catalogue (spec 001 §2): without a query one page for everyone, kept; with one of these
+ * keys a search rendered per request (issue 22).
+ */
+export const CATALOGUE_PATH = '/Medicines';
+export const CATALOGUE_QUERY_KEYS = ['search', 'show', 'page'] as const;
+
+export type LabPageKey = 'main' | 'westwood' | 'islamabad' | 'enclave' | 'akhtar';
+
+/** The legacy lab report addresses (spec 001 §2) and the laboratory each one asks. */
+export interface LabPage {
+  id: LabPageKey;
+  /** The search page's address, as the specification spells it (any case reaches it). */
+  path: string;
+  /** The patient list's address, before the id, as the specification spells it. */
+  listPath: string;
+  lab: LabId;
+  /** Lets the patient choose their branch's laboratory (the main site's). */
+  chooser?: true;
+  /**
+   * {path}/{id} was the legacy download of the report as a file (Westwood's); it now leads to the
+   * search, whose lookup hands out the report links.
+   */
+  downloads?: true;
+}
+
+export const LAB_PAGES: readonly LabPage[] = [
+  { id: 'main', path: '/labreports', listPath: '/labreports', lab: 'LAHORE', chooser: true },
+  {
+    id: 'westwood',
+    path: '/labReportsWW',
+    listPath: '/labreportsWW',
+    lab: 'LAHORE',
+    downloads: true,
+  },
+  { id: 'islamabad', path: '/LabReportsisl', listPath: '/LabReportsisl', lab: 'ISLAMABAD' },
+  { id: 'enclave', path: '/labReportsbe', listPath: '/labReportsbe', lab: 'BAHRIA_ENCLAVE' },
+  { id: 'akhtar', path: '/LabReportAS', listPath: '/LabReportAS', lab: 'AKHTAR_SAEED' },
+];
+
+/** The pages whose content is the site's own: rendered at build, the same for everyone. */
+const STATIC_PAGES = [
+  // Group pages
+  '/AboutUs',
+  '/boardofdirectors',
+  '/history',
+  '/ourprojects',
+  '/corporatepannellist',
+  '/branches',
+  // Departments
+  '/cardiology',
+  '/medicine',
+  '/generalsurgery',
+  '/gynaecology',
+  '/paeds',
+  '/neurology',
+  '/orthopedic',
+  // Services
+  '/homemedical',
+  '/bloodbank',
+  '/emergency',
+  '/fhlaboratory',
+  '/icu',
+  '/operationtheatre',
+  // Other
+  '/socialmediaposts',
+  '/contactus',
+  '/learnmore',
+  '/privacypolicy',
+  '/registercomplaint',
+  '/complaintcell',
+];
+
+/** Pages that show the content service's data: rendered on their first visit, then kept. */
+const FEED_PAGES = [
+  '/',
+  ...Object.values(BRANCH_PAGE_PATHS),
+  '/services',
+  '/more',
+  '/announcements',
+  '/pressrelease',
+  '/careers',
+];
+
+/** One record of a feed each, at /{kind}/{id} (spec 000 §2). */
+const RECORD_PAGES = [
+  '/consultant',
+  '/department',
+  '/service',
+  '/event-details',
+  '/announcement',
+  '/careers',
+  '/pressdetails',
+  '/medicine',
+];
+
+const page = (path: string, keep: Keeping, more: Partial<Address> = {}): Address => ({
+  path,
+  kind: 'page',
+  languages: true,
+  keep,
+  sitemap: true,
+  ...more,
+});
+
+const internal = (path: string, more: Partial<Address> = {}): Address => ({
+  path,
+  kind: 'internal',
+  languages: true,
+  keep: 'never',
+  sitemap: false,
+  ...more,
+});
+
+const labAddresses = LAB_PAGES.flatMap((lab): Address[] => [
+  {
+    path: lab.path,
+    kind: 'search',
+    route: `${LAB_PAGES_ROUTE}/${lab.id}`,
+    anyCase: true,
+    languages: true,
+    privacy: 'search',
+    keep: 'never',
+    sitemap: true,
+  },
+  {
+    path: `${lab.listPath}/{text}`,
+    kind: 'private',
+    route: lab.downloads
+      ? `${LAB_FILES_ROUTE}/westwood/{text}`
+      : `${LAB_PAGES_ROUTE}/${lab.id}/{text}`,
+    anyCase: true,
+    languages: true,
+    privacy: 'patient',
+    keep: 'never',
+    sitemap: false,
+  },
+]);
+
+export const ADDRESSES: readonly Address[] = [
+  ...STATIC_PAGES.map((path) => page(path, 'build')),
+  ...FEED_PAGES.map((path) => page(path, PAGE_SECONDS)),
+  page(CATALOGUE_PATH, PAGE_SECONDS, { params: CATALOGUE_QUERY_KEYS }),
+  ...RECORD_PAGES.map((path) =>
+    page(`${path}/{id}`, PAGE_SECONDS, { kind: 'record', sitemap: false }),
+  ),
+  // Each list's spelling in the legacy navigation has a route of its own (the same page).
+  ...Object.values(CONSULTANT_LIST_PATHS).flatMap((paths) =>
+    paths.flatMap((path, index) => [
+      page(path, PAGE_SECONDS, {
+        kind: 'list',
+        params: LIST_PARAMS,
+        // A typed name is rendered per request and never kept (proxy.ts); a page only up to
+        // the list's last (a later one answers 404, which no cache keeps).
+        varies: ['department', 'branch', 'today', 'page'],
+        sitemap: index === 0,
+      }),
+      // Where proxy.ts shows a search of the list from (/dhaconsultant/<key>).
+      internal(`${path}/{text}`),
+    ]),
+  ),
+  ...Object.entries(PAGE_SPELLINGS).map(([path, spellings]) => ({
+    ...page(path, path === '/appointment' ? 'build' : PAGE_SECONDS),
+    spellings,
+  })),
+  ...labAddresses,
+  // The lab servers' report links keep their spelling here, with a lookup's link for the patient id.
+  {
+    ...internal('/LabReports/CombinedReport'),
+    kind: 'private',
+    route: `${LAB_FILES_ROUTE}/combined`,
+    anyCase: true,
+    privacy: 'patient',
+  },
+  {
+    ...internal('/LabReports/NormalTempReport/{text}'),
+    kind: 'private',
+    route: `${LAB_FILES_ROUTE}/single/{text}`,
+    anyCase: true,
+    privacy: 'patient',
+  },
+  // The payment gateway returns the patient here (spec 001 §9).
+  { ...internal('/payment/status'), kind: 'private', privacy: 'patient' },
+  page('/offline', 'build', { sitemap: false }),
+  internal(HOME_ROUTE),
+  internal(NO_PAGE),
+  internal(`${LAB_PAGES_ROUTE}/*`),
+  internal(`${NAME_SEARCH_ROUTE}/*`),
+  internal(MEDICINE_SEARCH_ROUTE),
+  ...FILE_ADDRESSES,
+];
+
+// ---------------------------------------------------------------------------------------------
+// Reading the table
+
+const PLACEHOLDER = /^\{(id|text)\}$/;
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** How closely a path matches an address: literal segments count most, a wildcard least. */
+type Match = { address: Address; values: string[]; score: number; moved?: string };
+
+function matchAddress(address: Address, segments: string[]): Match | null {
+  const pattern = segmentsOf(address.path);
+  const prefix = pattern.at(-1) === '*';
+  const fixed = prefix ? pattern.slice(0, -1) : pattern;
+  if (prefix ? segments.length < fixed.length : segments.length !== fixed.length) return null;
+  const values: string[] = [];
+  let score = 0;
+  let moved = false;
+  for (const [index, part] of fixed.entries()) {
+    const given = segments[index]!;
+    const placeholder = PLACEHOLDER.exec(part)?.[1];
+    if (placeholder === 'text') {
+      values.push(given);
+    } else if (placeholder === 'id') {
+      if (!/^\d{1,12}$/.test(given)) return null;
+      const canonical = String(Number(given));
+      if (!isRecordId(canonical)) return null;
+      if (canonical !== given) moved = true;
+      values.push(canonical);
+    } else {
+      const same = address.anyCase ? part.toLowerCase() === given.toLowerCase() : part === given;
+      if (!same) return null;
+      score += 2;
+    }
+  }
+  const match: Match = { address, values, score: prefix ? score - 1 : score };
+  if (moved) match.moved = fill(address.path, values);
+  return match;
+}
+
+function fill(template: string, values: readonly string[]): string {
+  let next = 0;
+  return template.replace(/\{(?:id|text)\}/g, () => values[next++]!);
+}
+
+/** A record's number as visitors and API clients may give it: a positive whole number. */
+export function isRecordId(value: string): boolean {
+  return /^[1-9]\d{0,11}$/.test(value.trim());
+}
+
+/** An address's entry for a path with no language prefix, with a spelling's or alias's own. */
+export interface Found {
+  address: Address;
+  /** The route Next.js renders: the address's, filled in, or the path as asked. */
+  route: string;
+  /** Another spelling of a record's number: the record's one address. */
+  moved?: string;
+}
+
+const SPELLINGS: readonly Address[] = ADDRESSES.flatMap((address) =>
+  (address.spellings ?? []).map((spelling) => ({
+    ...address,
+    path: spelling,
+    route: address.route ?? address.path,
+    spellings: [],
+  })),
+);
+
+/** The entry of the table a path (without its language prefix) is, or null for none. */
+export function findAddress(path: string): Found | null {
+  const segments = segmentsOf(path);
+  let best: Match | null = null;
+  for (const address of [...ADDRESSES, ...SPELLINGS]) {
+    const match = matchAddress(address, segments);
+    if (match && (!best || match.score > best.score)) best = match;
+  }
+  if (!best) return null;
+  const { address, values, moved } = best;
+  const found: Found = {
+    address,
+    route: address.route ? fill(address.route, values) : segments.length ? path : '/',
+  };
+  if (moved) found.moved = moved;
+  return found;
+}
+
+export type AddressVerdict =
+  | { kind: 'page'; address: Address }
+  | { kind: 'none' }
+  /** Another spelling of an address (/consultant/0321, /home): its one address. */
+  | { kind: 'moved'; to: string };
+
+/**
+ * Whether a visitor's path (without the language prefix) is an address of the site: one the table
+ * lists and that is no internal route. The home page's route moves to the site's root.
+ */
+export function addressVerdict(path: string): AddressVerdict {
+  const found = findAddress(path);
+  if (!found) return { kind: 'none' };
+  if (found.address.path === HOME_ROUTE) return { kind: 'moved', to: '/' };
+  if (found.address.kind === 'internal') return { kind: 'none' };
+  if (found.moved) return { kind: 'moved', to: found.moved };
+  return { kind: 'page', address: found.address };
+}
+
+/** Whether a path is an internal route (asked for directly, no page). */
+export function isInternalRoute(path: string): boolean {
+  return findAddress(path)?.address.kind === 'internal';
+}
+
+/**
+ * The privacy of an answer by the route that renders it (never by the address a visitor typed),
+ * and how it was asked for: a search form's post answers with a patient's results.
+ */
+export function privacyOfRoute(route: string, method = 'GET'): Privacy | null {
+  const segments = segmentsOf(route);
+  const privacy = PRIVATE_ROUTES.find((address) => matchAddress(address, segments))?.privacy;
+  if (!privacy) return null;
+  return privacy === 'search' && method === 'POST' ? 'results' : privacy;
+}
+
+/** The routes of the addresses with a patient's data, as Next.js renders them. */
+const PRIVATE_ROUTES: readonly Address[] = ADDRESSES.filter((address) => address.privacy).map(
+  (address) => ({ ...address, path: address.route ?? address.path, anyCase: undefined }),
+);
+
+/** The addresses in the sitemap that name no record: the static and feed pages. */
+export function sitemapPages(): string[] {
+  return ADDRESSES.filter((address) => address.sitemap).map((address) => address.path);
+}
+
+/** The record kinds (/consultant, /careers…) whose numbers the sitemap lists. */
+export const RECORD_KINDS = RECORD_PAGES;
+
+/**
+ * Whether the service worker may fetch a page for a patient to read offline: a public page shared
+ * caches may keep. Never a private or search page, which would repeat a patient's lookup.
+ */
+export function mayFetchForOffline(path: string): boolean {
+  const found = findAddress(path);
+  return (
+    found !== null &&
+    found.address.kind !== 'internal' &&
+    found.address.keep !== 'never' &&
+    !found.address.privacy
+  );
+}
+
+const LISTING_BY_PATH = new Map<string, ListingId>(
+  Object.entries(CONSULTANT_LIST_PATHS).flatMap(([listing, paths]) =>
+    paths.map((path): [string, ListingId] => [path, listing as ListingId]),
+  ),
+);
+
+/** The consultant list an address shows (any of its spellings), or null for none. */
+export function listingOfPath(path: string): ListingId | null {
+  return LISTING_BY_PATH.get(path) ?? null;
+}
+
+export function isListingId(value: string): value is ListingId {
+  return Object.hasOwn(CONSULTANT_LIST_PATHS, value);
+}
+
+/** A lab page by its key (the internal route's segment). */
+export function labPage(id: string): LabPage | undefined {
+  return LAB_PAGES.find((site) => site.id === id);
+}
