@@ -8,7 +8,7 @@ import {
   specialityName,
   type Speciality,
 } from './specialities';
-import { wordsOf, type SearchText } from './searchText';
+import { wordKey, wordsOf, type SearchText } from './searchText';
 
 /**
  * The consultant search in a patient's own words: what the words name (a condition, a symptom, a
@@ -20,7 +20,8 @@ import { wordsOf, type SearchText } from './searchText';
 
 /**
  * Words that say nothing about whom to see, dropped from queries and from the vocabulary alike:
- * "lady doctor" is "lady", "dr saima" is "saima", "مجھے دل کا ڈاکٹر چاہیے" is "دل".
+ * "lady doctor" is "lady", "dr saima" is "saima", "مجھے دل کا ڈاکٹر چاہیے" is "دل". Kept as the
+ * words of a query are compared (wordKey), or "مسئلہ" and "چاہئے" would never be dropped.
  */
 const STOP_WORDS = new Set(
   `a an the of for in at on to with and or my me i is are am near best good top find need want
@@ -30,7 +31,9 @@ const STOP_WORDS = new Set(
   dikhani ilaj ilaaj treatment problem problems issue masla masle
   bimari bemari disease
   کا کی کے کو سے میں ہے ہیں ہو مجھے ہمیں چاہیے چاہئے والا والی والے اور یا کیا کون ڈاکٹر ڈاکٹرز
-  اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و علاج دکھانا مسئلہ بیماری`.split(/\s+/),
+  اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و علاج دکھانا مسئلہ بیماری`
+    .split(/\s+/)
+    .map(wordKey),
 );
 
 /** The words of a text that carry meaning for a search. */

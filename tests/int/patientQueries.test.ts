@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetRateLimits } from '@/adapters/sharedState';
 import type { Sandbox } from '@/sandbox/server';
 import { PATIENT_QUERIES } from '../fixtures/patientQueries';
-import { FIRST_FIVE, isRightAnswer } from '../fixtures/judgeSearch';
+import {
+  FIRST_FIVE,
+  describeRedFlagFigures,
+  isRightAnswer,
+  judgeRedFlags,
+} from '../fixtures/judgeSearch';
+import { LOOK_ALIKE_QUERIES, RED_FLAG_QUERIES } from '../fixtures/redFlagQueries';
 import { PatientSearchDocument } from './__generated__/operations';
 import { executeOperation, startTestSandbox } from './support';
 
@@ -57,5 +63,19 @@ describe('the patients’ query set through the API', () => {
     expect(answer.edges[0]!.match).toMatchObject({ kind: 'CONDITION', speciality: 'Cardiology' });
     expect(answer.edges[0]!.match!.reason).toMatch(/^Cardiology — for /);
     expect(answer.reading).toMatchObject({ emergency: false, specialities: ['Cardiology'] });
+  });
+});
+
+describe('red flags and their look-alikes through the API (issue 40)', () => {
+  it('reads at least 98 % of the red flags as emergencies and at least 98 % of the look-alikes as not', async () => {
+    const figures = await judgeRedFlags(
+      async (query) => (await ask({ query, first: 1 })).reading?.emergency === true,
+      RED_FLAG_QUERIES,
+      LOOK_ALIKE_QUERIES,
+    );
+    console.log(`API reading: ${describeRedFlagFigures(figures)}`);
+    const wrong = `answered wrong:\n${figures.wrong.join('\n')}`;
+    expect(figures.redFlags.share, wrong).toBeGreaterThanOrEqual(0.98);
+    expect(figures.lookAlikes.share, wrong).toBeGreaterThanOrEqual(0.98);
   });
 });
