@@ -359,3 +359,39 @@ export function findConsultants<T extends FindableConsultant>(
   });
   return scored.sort((a, b) => b.score - a.score || a.order - b.order).map(({ found }) => found);
 }
+
+/**
+ * A speciality a reading needs that the list searched has no doctor of (issue 40): the first
+ * department of the first lead ("eye" needs Eyes), and, of every lead's other departments, those
+ * the list has doctors of, who can see such patients first and refer them (Medicine). Null when
+ * the list has a doctor of it, or the words lead nowhere.
+ */
+export interface CareGap {
+  speciality: string;
+  instead: string[];
+}
+
+// A cached feed hands out the same list until it is refreshed, so each list's specialities are read once.
+const listSpecialities = new WeakMap<readonly FindableConsultant[], Set<string | null>>();
+
+function specialitiesOf(consultants: readonly FindableConsultant[]): Set<string | null> {
+  let present = listSpecialities.get(consultants);
+  if (!present) {
+    present = new Set(consultants.map(specialityNameOf));
+    listSpecialities.set(consultants, present);
+  }
+  return present;
+}
+
+export function careGap(
+  consultants: readonly FindableConsultant[],
+  reading: QueryReading,
+): CareGap | null {
+  const needed = reading.leads[0]?.departments[0];
+  const present = specialitiesOf(consultants);
+  if (needed === undefined || present.has(needed)) return null;
+  const instead = new Set(
+    reading.leads.flatMap((lead) => lead.departments).filter((name) => present.has(name)),
+  );
+  return { speciality: needed, instead: [...instead] };
+}
