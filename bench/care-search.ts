@@ -1,16 +1,24 @@
 /**
  * The consultant search in patients' words, in process (no server): the share of the public query
- * set answered right in the first five on the sandbox's feed, and what a search costs on a feed
- * scaled to 1,000 consultants (the index built on the first search of a list, then p50/p95 per
- * query, after one round to warm up). Prints the figures and writes them to bench/results/care-search.json.
+ * set answered right in the first five on the sandbox's feed, the shares of the red flags read as
+ * emergencies and of their look-alikes read as not (tests/fixtures/redFlagQueries.ts), and what a
+ * search costs on a feed scaled to 1,000 consultants (the index built on the first search of a
+ * list, then p50/p95 per query, after one round to warm up). Prints the figures and writes them to
+ * bench/results/care-search.json.
  */
 import { performance } from 'node:perf_hooks';
 import { matchBranch } from '../domain/branches';
 import { searchConsultants, type SearchableConsultant } from '../domain/consultantSearch';
 import { NO_TEXT, readSearchText } from '../domain/searchText';
 import { consultants as records } from '../sandbox/data/consultants';
-import { FIRST_FIVE, isRightAnswer } from '../tests/fixtures/judgeSearch';
+import {
+  FIRST_FIVE,
+  describeRedFlagFigures,
+  isRightAnswer,
+  judgeRedFlags,
+} from '../tests/fixtures/judgeSearch';
 import { PATIENT_QUERIES } from '../tests/fixtures/patientQueries';
+import { LOOK_ALIKE_QUERIES, RED_FLAG_QUERIES } from '../tests/fixtures/redFlagQueries';
 import { writeResults } from './site';
 
 /** What the search reads of a record, as the adapter reshapes it (the bench may not import it). */
@@ -62,6 +70,13 @@ const byScript = Object.fromEntries(
   }),
 );
 
+// The red flags that must show the emergency numbers, and their look-alikes that must not.
+const redFlags = await judgeRedFlags(
+  (query) => search(feed, query).reading?.emergency === true,
+  RED_FLAG_QUERIES,
+  LOOK_ALIKE_QUERIES,
+);
+
 // The cost on 1,000 consultants: the first search of a list builds its index.
 const thousand = scaledFeed(1000);
 const buildStart = performance.now();
@@ -83,6 +98,9 @@ const figures = {
   rightInFirstFive: Number(right.toFixed(3)),
   rightByScript: byScript,
   answeredWrong: wrong,
+  redFlags: redFlags.redFlags,
+  lookAlikes: redFlags.lookAlikes,
+  redFlagsWrong: redFlags.wrong,
   consultants: thousand.length,
   firstSearchWithIndexBuildMs: Number(firstSearchMs.toFixed(1)),
   perQueryMs: {
@@ -98,6 +116,8 @@ console.log(
       .join(', ')})`,
 );
 if (wrong.length > 0) console.log(`answered wrong: ${wrong.join(' · ')}`);
+console.log(describeRedFlagFigures(redFlags));
+if (redFlags.wrong.length > 0) console.log(`red flags wrong: ${redFlags.wrong.join(' · ')}`);
 console.log(
   `1,000 consultants: first search (index build) ${figures.firstSearchWithIndexBuildMs} ms; ` +
     `per query p50 ${figures.perQueryMs.p50} ms, p95 ${figures.perQueryMs.p95} ms, max ${figures.perQueryMs.max} ms`,

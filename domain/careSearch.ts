@@ -8,7 +8,7 @@ import {
   specialityName,
   type Speciality,
 } from './specialities';
-import { wordsOf, type SearchText } from './searchText';
+import { wordKey, wordsOf, type SearchText } from './searchText';
 
 /**
  * The consultant search in a patient's own words: what the words name (a condition, a symptom, a
@@ -20,7 +20,8 @@ import { wordsOf, type SearchText } from './searchText';
 
 /**
  * Words that say nothing about whom to see, dropped from queries and from the vocabulary alike:
- * "lady doctor" is "lady", "dr saima" is "saima", "مجھے دل کا ڈاکٹر چاہیے" is "دل".
+ * "lady doctor" is "lady", "dr saima" is "saima", "مجھے دل کا ڈاکٹر چاہیے" is "دل". Kept as the
+ * words of a query are compared (wordKey), or "مسئلہ" and "چاہئے" would never be dropped.
  */
 const STOP_WORDS = new Set(
   `a an the of for in at on to with and or my me i is are am near best good top find need want
@@ -30,7 +31,9 @@ const STOP_WORDS = new Set(
   dikhani ilaj ilaaj treatment problem problems issue masla masle
   bimari bemari disease
   کا کی کے کو سے میں ہے ہیں ہو مجھے ہمیں چاہیے چاہئے والا والی والے اور یا کیا کون ڈاکٹر ڈاکٹرز
-  اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و علاج دکھانا مسئلہ بیماری`.split(/\s+/),
+  اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و علاج دکھانا مسئلہ بیماری`
+    .split(/\s+/)
+    .map(wordKey),
 );
 
 /** The words of a text that carry meaning for a search. */
@@ -355,4 +358,40 @@ export function findConsultants<T extends FindableConsultant>(
       scored.push({ found: { consultant, match }, score: score + (rest?.score ?? 0) / 100, order });
   });
   return scored.sort((a, b) => b.score - a.score || a.order - b.order).map(({ found }) => found);
+}
+
+/**
+ * A speciality a reading needs that the list searched has no doctor of (issue 40): the first
+ * department of the first lead ("eye" needs Eyes), and, of every lead's other departments, those
+ * the list has doctors of, who can see such patients first and refer them (Medicine). Null when
+ * the list has a doctor of it, or the words lead nowhere.
+ */
+export interface CareGap {
+  speciality: string;
+  instead: string[];
+}
+
+// A cached feed hands out the same list until it is refreshed, so each list's specialities are read once.
+const listSpecialities = new WeakMap<readonly FindableConsultant[], Set<string | null>>();
+
+function specialitiesOf(consultants: readonly FindableConsultant[]): Set<string | null> {
+  let present = listSpecialities.get(consultants);
+  if (!present) {
+    present = new Set(consultants.map(specialityNameOf));
+    listSpecialities.set(consultants, present);
+  }
+  return present;
+}
+
+export function careGap(
+  consultants: readonly FindableConsultant[],
+  reading: QueryReading,
+): CareGap | null {
+  const needed = reading.leads[0]?.departments[0];
+  const present = specialitiesOf(consultants);
+  if (needed === undefined || present.has(needed)) return null;
+  const instead = new Set(
+    reading.leads.flatMap((lead) => lead.departments).filter((name) => present.has(name)),
+  );
+  return { speciality: needed, instead: [...instead] };
 }

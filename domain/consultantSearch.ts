@@ -1,6 +1,8 @@
 import { getBranch } from './branches';
 import {
+  careGap,
   findConsultants,
+  type CareGap,
   readQuery,
   type CareMatch,
   type FindableConsultant,
@@ -75,6 +77,8 @@ export interface ConsultantResults<T> {
   found: { consultant: T; match: CareMatch | null }[];
   /** How the `query` words were read; null without them. */
   reading: QueryReading | null;
+  /** A speciality the `query` words need that none of `consultants` belongs to; null otherwise. */
+  gap: CareGap | null;
 }
 
 /**
@@ -97,11 +101,11 @@ export function searchConsultants<T extends SearchableConsultant>(
     (!criteria.sitsToday || sitsToday(consultant.timing, now));
   if (query === '') {
     const found = consultants.filter(passes).map((consultant) => ({ consultant, match: null }));
-    return { found, reading: null };
+    return { found, reading: null, gap: null };
   }
   const reading = readQuery(query, consultants);
   const found = findConsultants(consultants, reading, passes, (consultant) =>
     has(consultant, query),
   );
-  return { found, reading };
+  return { found, reading, gap: careGap(consultants, reading) };
 }

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { DeadEnd } from './DeadEnd';
 import { EmergencyFirst } from './EmergencyFirst';
 import { listedConsultants } from './listedConsultants';
+import { MissingSpeciality } from './MissingSpeciality';
 import type { Alternatives } from './loadAlternatives';
 
 interface Props {
@@ -26,8 +27,9 @@ interface Props {
 /**
  * A page of the list: the count, the cards and the way to the other pages. A search's address
  * opens here (`#results`), so after Search the results are the first thing on the screen: first of
- * all, for words that name an emergency, the emergency numbers; after a search that found nothing,
- * what exists instead.
+ * all, for words that name an emergency, the emergency numbers; for words that need a speciality
+ * none of the doctors listed belongs to, that there is none and who can help; after a search that
+ * found nothing, what exists instead.
  */
 export function ConsultantResults({
   heading,
@@ -56,6 +58,7 @@ export function ConsultantResults({
         {heading}
       </h2>
       {consultants.reading?.emergency && <EmergencyFirst branch={branch} />}
+      {consultants.reading?.gap && <MissingSpeciality gap={consultants.reading.gap} />}
       <p className="mt-1 text-slate-700" aria-live="polite">
         {t(isSearched(search) ? 'consultants.foundSearched' : 'consultants.found', {
           count: consultants.totalCount,

@@ -266,6 +266,8 @@ export type ConsultantQueryReading = {
   __typename?: 'ConsultantQueryReading';
   /** Whether the words name an emergency (chest pain, stroke signs, breathlessness, heavy bleeding, unconsciousness): show the emergency numbers before any result. */
   emergency: Scalars['Boolean']['output'];
+  /** The speciality the words need first when none of the consultants searched (the branch's, or the group's) belongs to it, with who can help instead; null when one does, or the words name no speciality. */
+  gap?: Maybe<ConsultantSearchGap>;
   /** The specialities the words name or imply, the one to see first first. */
   specialities: Array<Scalars['String']['output']>;
 };
@@ -294,6 +296,21 @@ export type ConsultantSearch = {
   sitsToday?: InputMaybe<Scalars['Boolean']['input']>;
   /** Free text typed into the name box, matched as a substring (the legacy rule). */
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A speciality a search's words need that none of the consultants searched belongs to, and who can help instead. */
+export type ConsultantSearchGap = {
+  __typename?: 'ConsultantSearchGap';
+  /** Who can help instead, in a sentence in the answer's language: the doctors of `instead`, who see such patients first and refer them, and the helpline. */
+  help: Scalars['String']['output'];
+  /** The number to call for help finding the right doctor: the branch's, or the group's for the whole group's list. */
+  helpline: Scalars['String']['output'];
+  /** Specialities of the consultants searched whose doctors can see such patients first and refer them (such as Medicine), the one to see first first; empty when there is none. */
+  instead: Array<Scalars['String']['output']>;
+  /** That no consultant searched belongs to the speciality, in a sentence in the answer's language. */
+  message: Scalars['String']['output'];
+  /** The speciality the words need first, a name such as Eyes. */
+  speciality: Scalars['String']['output'];
 };
 
 /** A department of one branch, from the content service. */
@@ -1232,6 +1249,7 @@ export type ResolversTypes = {
   ConsultantMatchKind: ConsultantMatchKind;
   ConsultantQueryReading: ResolverTypeWrapper<ConsultantQueryReading>;
   ConsultantSearch: ConsultantSearch;
+  ConsultantSearchGap: ResolverTypeWrapper<ConsultantSearchGap>;
   Department: ResolverTypeWrapper<DepartmentModel>;
   DepartmentService: ResolverTypeWrapper<DepartmentServiceModel>;
   FeaturedDepartment: ResolverTypeWrapper<FeaturedDepartmentModel>;
@@ -1290,6 +1308,7 @@ export type ResolversParentTypes = {
   ConsultantMatch: ConsultantMatch;
   ConsultantQueryReading: ConsultantQueryReading;
   ConsultantSearch: ConsultantSearch;
+  ConsultantSearchGap: ConsultantSearchGap;
   Department: DepartmentModel;
   DepartmentService: DepartmentServiceModel;
   FeaturedDepartment: FeaturedDepartmentModel;
@@ -1426,7 +1445,16 @@ export type ConsultantMatchResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type ConsultantQueryReadingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultantQueryReading'] = ResolversParentTypes['ConsultantQueryReading']> = {
   emergency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gap?: Resolver<Maybe<ResolversTypes['ConsultantSearchGap']>, ParentType, ContextType>;
   specialities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsultantSearchGapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsultantSearchGap'] = ResolversParentTypes['ConsultantSearchGap']> = {
+  help?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  helpline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instead?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speciality?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DepartmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = {
@@ -1681,6 +1709,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsultantEdge?: ConsultantEdgeResolvers<ContextType>;
   ConsultantMatch?: ConsultantMatchResolvers<ContextType>;
   ConsultantQueryReading?: ConsultantQueryReadingResolvers<ContextType>;
+  ConsultantSearchGap?: ConsultantSearchGapResolvers<ContextType>;
   Department?: DepartmentResolvers<ContextType>;
   DepartmentService?: DepartmentServiceResolvers<ContextType>;
   FeaturedDepartment?: FeaturedDepartmentResolvers<ContextType>;

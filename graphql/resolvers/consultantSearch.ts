@@ -1,11 +1,16 @@
-import type { CareMatch } from '@/domain/careSearch';
+import type { CareGap, CareMatch } from '@/domain/careSearch';
+import { departmentLabel } from '@/domain/consultantDepartments';
 import type { ConsultantCriteria } from '@/domain/consultantSearch';
 import { urduDepartment } from '@/domain/glossary';
 import type { Locale } from '@/domain/locales';
 import type { Messages } from '@/domain/messages';
 import { translator } from '@/domain/messages/translator';
 import { SEARCH_TEXT_MAX, isTooLong, readSearchText } from '@/domain/searchText';
-import type { ConsultantMatch, ConsultantSearch } from '../__generated__/resolvers';
+import type {
+  ConsultantMatch,
+  ConsultantSearch,
+  ConsultantSearchGap,
+} from '../__generated__/resolvers';
 import { badInput } from '../errors';
 
 /**
@@ -45,4 +50,31 @@ export function describeMatch(
     words,
   });
   return { kind: match.kind, reason, speciality: match.speciality };
+}
+
+/**
+ * A speciality the words need that none of the consultants searched belongs to, said in the
+ * answer's language: that there is none, who can see the patient first and refer them (the first
+ * of `instead`), and the number to call.
+ */
+export function describeGap(
+  gap: CareGap,
+  helpline: string,
+  messages: Messages,
+  locale: Locale,
+): ConsultantSearchGap {
+  const t = translator(messages);
+  const label = (name: string) => departmentLabel(name, locale).label;
+  const [first] = gap.instead;
+  const help = [
+    ...(first === undefined ? [] : [t('consultants.gap.instead', { department: label(first) })]),
+    t('consultants.gap.helpline'),
+  ].join(' ');
+  return {
+    speciality: gap.speciality,
+    message: t('consultants.gap.none', { department: label(gap.speciality) }),
+    instead: gap.instead,
+    help,
+    helpline,
+  };
 }

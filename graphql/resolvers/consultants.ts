@@ -3,7 +3,8 @@ import { getConsultant, listConsultants } from '@/adapters/consultants';
 import type { ConsultantSearch, Resolvers } from '../__generated__/resolvers';
 import { searchConsultants } from '@/domain/consultantSearch';
 import { distinctDepartments } from '@/domain/consultantDepartments';
-import { describeMatch, readSearch } from './consultantSearch';
+import { GROUP } from '@/content/group';
+import { describeGap, describeMatch, readSearch } from './consultantSearch';
 import { requireId } from './ids';
 import { connection, pageOf, type PageArgs } from './pagination';
 import { fromUpstream } from './upstream';
@@ -18,7 +19,8 @@ async function consultantConnection(
   const criteria = readSearch(search, messages);
   const page = pageOf(args);
   const all = await fromUpstream(messages.upstream.data, () => listConsultants(branch));
-  const { found, reading } = searchConsultants(all, criteria);
+  const { found, reading, gap } = searchConsultants(all, criteria);
+  const helpline = branch ? getBranch(branch).phone : GROUP.phone;
   const { edges, ...rest } = connection(found, page);
   return {
     ...rest,
@@ -30,6 +32,7 @@ async function consultantConnection(
     })),
     reading: reading && {
       emergency: reading.emergency,
+      gap: gap && describeGap(gap, helpline, messages, locale),
       specialities: [...new Set(reading.leads.flatMap((lead) => lead.departments))],
     },
   };

@@ -139,6 +139,40 @@ for (const [language, path, words] of [
   });
 }
 
+// Issue 40: dangers the search did not recognise.
+for (const [language, path] of [
+  ['en', '/OurDoctors?name=bleeding#results'],
+  ['ur', `/ur/OurDoctors?name=${encodeURIComponent('سانس لینے میں تکلیف')}#results`],
+] as const) {
+  test(`${path}: shows the emergency numbers`, async ({ page }) => {
+    await page.goto(path);
+    const box = page.getByRole('region', { name: TEXT[language].emergency });
+    await expect(box.locator('a[href="tel:1122"]')).toBeVisible();
+  });
+}
+
+// Issue 40: a speciality the group has no doctor of is said to be missing, with who can help.
+for (const [path, missing] of [
+  [
+    '/OurDoctors?name=eye#results',
+    'No doctor listed here is a specialist in Eyes (Ophthalmology).',
+  ],
+  [
+    `/ur/OurDoctors?name=${encodeURIComponent('آنکھ')}#results`,
+    'یہاں درج ڈاکٹروں میں امراضِ چشم (Eye) کا کوئی ماہر نہیں۔',
+  ],
+] as const) {
+  test(`${path}: says there is no eye specialist and offers the physicians and the helpline`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const gap = page.getByRole('region', { name: missing });
+    await expect(gap).toContainText(/(General medicine \(Medicine\)|میڈیسن)/);
+    await expect(gap.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(listed(page).first()).toBeVisible();
+  });
+}
+
 test("on a branch's list, the emergency box calls that branch's emergency", async ({ page }) => {
   await page.goto('/dhaconsultant?name=chest%20pain#results');
   const box = page.getByRole('region', { name: TEXT.en.emergency });
@@ -153,6 +187,8 @@ test('a search without an emergency shows no emergency box', async ({ page }) =>
   await page.goto('/OurDoctors?name=dil#results');
   await expect(listed(page).first()).toBeVisible();
   await expect(page.getByRole('region', { name: TEXT.en.emergency })).toHaveCount(0);
+  // Nor a missing speciality: the group has cardiologists (issue 40).
+  await expect(page.getByRole('region', { name: /^No doctor listed here/ })).toHaveCount(0);
 });
 
 for (const language of ['en', 'ur'] as const) {

@@ -135,3 +135,31 @@ describe('the consultant search in a patient’s words', () => {
     expect(find('   ')).toHaveLength(feed.length);
   });
 });
+
+describe('a speciality the list has no doctor of (issue 40)', () => {
+  const gapOf = (query: string, list = feed) =>
+    searchConsultants(list, {
+      text: readSearchText(''),
+      department: readSearchText(''),
+      query: readSearchText(query),
+      sitsToday: false,
+    }).gap;
+
+  it.each(['eye', 'ankh', 'آنکھ'])(
+    '“%s” needs an eye specialist, whom the sandbox has not, and offers its physicians',
+    (query) => {
+      expect(inSpeciality('Eyes')).toEqual([]);
+      expect(gapOf(query)).toEqual({ speciality: 'Eyes', instead: ['Medicine'] });
+    },
+  );
+
+  it('has no gap where the list has a doctor of the speciality the words need', () => {
+    expect(gapOf('dil')).toBeNull();
+    expect(gapOf('saima')).toBeNull();
+  });
+
+  it('reads the gap in the list searched: a list without cardiologists has one for “dil”', () => {
+    const noHeart = feed.filter((consultant) => specialityOfResult(consultant) !== 'Cardiology');
+    expect(gapOf('dil', noHeart)).toEqual({ speciality: 'Cardiology', instead: [] });
+  });
+});

@@ -25,4 +25,13 @@ export const consultants = {
     NAME: 'Name matches “{words}”',
     WORDS: 'Matches “{words}”',
   },
+  /**
+   * A search's words need a speciality none of the doctors listed belongs to (issue 40): said so,
+   * with who can help instead (the API's ConsultantSearchGap).
+   */
+  gap: {
+    none: 'No doctor listed here is a specialist in {department}.',
+    instead: 'Our {department} doctors can see you first and refer you to a specialist.',
+    helpline: 'Or call us, and we will help you find the right doctor.',
+  },
 } as const;
