@@ -1,4 +1,4 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { getBranch, type BranchId } from './branches';
 import { CARE_VOCABULARY } from './careVocabulary';
 import {
@@ -8,6 +8,7 @@ import {
   specialityName,
   type Speciality,
 } from './specialities';
+import { nameSound } from './nameSounds';
 import { wordKey, wordsOf, type SearchText } from './searchText';
 
 /**
@@ -30,8 +31,8 @@ const STOP_WORDS = new Set(
   hamen humein chahiye chaiye chahye wala wali walay walon ya aur kya kaun kon sa si dikhana
   dikhani ilaj ilaaj treatment problem problems issue masla masle
   bimari bemari disease
-  کا کی کے کو سے میں ہے ہیں ہو مجھے ہمیں چاہیے چاہئے والا والی والے اور یا کیا کون ڈاکٹر ڈاکٹرز
-  اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و علاج دکھانا مسئلہ بیماری`
+  کا کی کے کو سے میں ہے ہیں ہو مجھے ہمیں چاہیے چاہئے والا والی والے اور یا کیا کون ڈاکٹر ڈاکٹرز ڈا
+  پروفیسر پروف اسپیشلسٹ سپیشلسٹ ماہر ہسپتال اسپتال و علاج دکھانا مسئلہ بیماری`
     .split(/\s+/)
     .map(wordKey),
 );
@@ -220,9 +221,15 @@ export interface FindableConsultant {
 interface ConsultantDocument {
   id: number;
   name: string;
+  /** How each word of the name sounds (domain/nameSounds.ts), for names typed in Urdu or spelled
+   * another way. */
+  sound: string;
   role: string;
   branch: string;
 }
+
+/** The fields a word is looked for in as typed; `sound` is searched by its sound only. */
+const TYPED_FIELDS = ['name', 'role', 'branch'];
 
 /** A consultant's branch by every name a patient may give it, in both languages. */
 function branchWords(consultant: FindableConsultant): string {
@@ -242,7 +249,7 @@ function branchWords(consultant: FindableConsultant): string {
 
 const consultantIndex = (consultants: readonly FindableConsultant[]) => {
   const index = new MiniSearch<ConsultantDocument>({
-    fields: ['name', 'role', 'branch'],
+    fields: [...TYPED_FIELDS, 'sound'],
     searchOptions: { ...WORD_SEARCH, fuzzy: fuzziness(6), boost: { name: 3, branch: 1.5 } },
     tokenize: (text) => text.split(' '),
     processTerm: (term) => term,
@@ -251,6 +258,7 @@ const consultantIndex = (consultants: readonly FindableConsultant[]) => {
     consultants.map((consultant, id) => ({
       id,
       name: searchWords(consultant.name).join(' '),
+      sound: searchWords(consultant.name).map(nameSound).filter(Boolean).join(' '),
       role: searchWords(`${consultant.designation ?? ''} ${consultant.department ?? ''}`).join(' '),
       branch: searchWords(branchWords(consultant)).join(' '),
     })),
@@ -271,17 +279,38 @@ function indexOf(consultants: readonly FindableConsultant[]): MiniSearch<Consult
 }
 
 /**
+ * A word as the consultants are searched for it: as typed (fuzzily) in their names, roles and
+ * branches, or by its sound in their names: "عائشہ" and "aisha" find Ayesha. A Latin word shorter
+ * than four letters is matched as spelled only, as it is not matched fuzzily either: "ali" would
+ * otherwise find every name whose only consonant is l.
+ */
+function wordQuery(word: string): Query {
+  const sound = nameSound(word);
+  const typed: Query = { queries: [word], fields: TYPED_FIELDS };
+  if (!sound || (/^[a-z]+$/.test(word) && word.length < 4)) return typed;
+  const bySound: Query = { queries: [sound], fields: ['sound'], fuzzy: false, prefix: false };
+  return { queries: [typed, bySound], combineWith: 'OR' };
+}
+
+/** How many of the words a result has, by their spelling or their sound. */
+const wordsFound = (result: SearchResult, words: readonly string[]) =>
+  words.filter(
+    (word) => result.queryTerms.includes(word) || result.queryTerms.includes(nameSound(word)!),
+  ).length;
+
+/**
  * The consultants the words no lead accounts for find: all of the words, or, when nothing is led
  * to and no one has all of them ("saima ko dikhana hai"), the most of them anyone has.
  */
 function searchRest(index: MiniSearch<ConsultantDocument>, reading: QueryReading) {
-  if (reading.rest.length === 0) return [];
-  const query = reading.rest.join(' ');
-  const all = index.search(query, { combineWith: 'AND' });
-  if (all.length > 0 || reading.leads.length > 0 || reading.rest.length === 1) return all;
-  const some = index.search(query, { combineWith: 'OR' });
-  const most = Math.max(0, ...some.map((result) => result.queryTerms.length));
-  return some.filter((result) => result.queryTerms.length === most);
+  const { rest } = reading;
+  if (rest.length === 0) return [];
+  const queries = rest.map(wordQuery);
+  const all = index.search({ queries, combineWith: 'AND' });
+  if (all.length > 0 || reading.leads.length > 0 || rest.length === 1) return all;
+  const some = index.search({ queries, combineWith: 'OR' });
+  const most = Math.max(0, ...some.map((result) => wordsFound(result, rest)));
+  return some.filter((result) => wordsFound(result, rest) === most);
 }
 
 /** Why a consultant is among the results. */
@@ -322,8 +351,8 @@ function leadScore(leads: readonly Lead[], speciality: string | null) {
 
 /**
  * The consultants the reading finds, best first, each with why; `alsoFound` are found by another
- * rule (the specification's substring) and are kept, after the others. The list's own order breaks
- * ties. `consultants` must be the list the feed handed out (it is indexed once per list); `among`
+ * rule (the specification's substring) and are kept, after the others. Ties go to complete
+ * profiles first, then to the list's own order. `consultants` must be the list the feed handed out (it is indexed once per list); `among`
  * narrows it (other criteria).
  */
 export function findConsultants<T extends FindableConsultant>(
@@ -334,7 +363,9 @@ export function findConsultants<T extends FindableConsultant>(
 ): Found<T>[] {
   const restHits = new Map<number, { score: number; byName: boolean }>();
   for (const result of searchRest(indexOf(consultants), reading)) {
-    const byName = Object.values(result.match).some((fields) => fields.includes('name'));
+    const byName = Object.values(result.match).some(
+      (fields) => fields.includes('name') || fields.includes('sound'),
+    );
     restHits.set(result.id as number, { score: result.score, byName });
   }
   const scored: { found: Found<T>; score: number; order: number }[] = [];
@@ -357,8 +388,21 @@ export function findConsultants<T extends FindableConsultant>(
     if (match)
       scored.push({ found: { consultant, match }, score: score + (rest?.score ?? 0) / 100, order });
   });
-  return scored.sort((a, b) => b.score - a.score || a.order - b.order).map(({ found }) => found);
+  return scored
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(isComplete(b.found.consultant)) - Number(isComplete(a.found.consultant)) ||
+        a.order - b.order,
+    )
+    .map(({ found }) => found);
 }
+
+/**
+ * Whether a consultant's card says all a patient asks of it: a card without a designation says
+ * "Designation not available", and is shown after the complete ones it ties with.
+ */
+const isComplete = (consultant: FindableConsultant) => Boolean(consultant.designation?.trim());
 
 /**
  * A speciality a reading needs that the list searched has no doctor of (issue 40): the first

@@ -10,7 +10,11 @@
  */
 
 export interface Concern {
-  /** What the words are about, for the reason a result is shown: "for heart problems". */
+  /**
+   * What the words are about, for the reason a result is shown: "for heart problems". The Urdu is
+   * in the oblique case, as it stands before "کے لیے" ("دل کے دورے", "دانتوں اور مسوڑھوں", "چکر
+   * آنے"); tests/unit/urduReasons.test.ts checks it.
+   */
   about: { en: string; ur: string };
   /** The specialities that treat it, the one to see first first; names as in specialities.ts. */
   departments: readonly string[];
@@ -39,7 +43,7 @@ const nhs = (pages: string): string => `NHS Health A to Z: ${pages}. ${URDU}`;
 export const CARE_VOCABULARY: readonly Concern[] = [
   // Red flags: the search shows the emergency numbers first. Each still names where to go next.
   {
-    about: { en: 'chest pain or a heart attack', ur: 'سینے میں درد یا دل کا دورہ' },
+    about: { en: 'chest pain or a heart attack', ur: 'سینے میں درد یا دل کے دورے' },
     departments: ['Cardiology', 'Medicine'],
     emergency: true,
     terms: {
@@ -170,7 +174,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Shortness of breath (call 999 when it comes on suddenly or badly)'),
   },
   {
-    about: { en: 'heavy bleeding', ur: 'زیادہ خون بہنا' },
+    about: { en: 'heavy bleeding', ur: 'زیادہ خون بہنے' },
     departments: ['General Surgery', 'Medicine', 'Gynaecology & Obstetrics'],
     emergency: true,
     terms: {
@@ -334,7 +338,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Fainting; Unconsciousness (first aid)'),
   },
   {
-    about: { en: 'a fit happening now', ur: 'دورہ پڑنا (جھٹکے)' },
+    about: { en: 'a fit happening now', ur: 'دورہ پڑنے (جھٹکے لگنے)' },
     departments: ['Neurology', 'Paediatrics', 'Medicine'],
     emergency: true,
     terms: {
@@ -378,7 +382,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Epilepsy (what to do if someone has a seizure); Febrile seizures'),
   },
   {
-    about: { en: 'poisoning or a snake bite', ur: 'زہر یا سانپ کا کاٹنا' },
+    about: { en: 'poisoning or a snake bite', ur: 'زہر یا سانپ کے کاٹنے' },
     departments: ['Medicine', 'Paediatrics'],
     emergency: true,
     terms: {
@@ -421,7 +425,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Poisoning; Snake bites'),
   },
   {
-    about: { en: 'burns', ur: 'جل جانا' },
+    about: { en: 'burns', ur: 'جل جانے' },
     departments: ['Plastic Surgery', 'General Surgery'],
     emergency: true,
     terms: {
@@ -466,7 +470,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Burns and scalds'),
   },
   {
-    about: { en: 'heatstroke', ur: 'لو لگنا' },
+    about: { en: 'heatstroke', ur: 'لو لگنے' },
     departments: ['Medicine', 'Paediatrics'],
     emergency: true,
     terms: {
@@ -520,7 +524,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
   },
 
   {
-    about: { en: 'a severe allergic reaction', ur: 'شدید الرجی کا ردعمل' },
+    about: { en: 'a severe allergic reaction', ur: 'شدید الرجی کے ردعمل' },
     departments: ['Medicine', 'ENT', 'Dermatology'],
     emergency: true,
     terms: {
@@ -559,7 +563,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
   {
     about: {
       en: 'a high fever with a stiff neck (meningitis)',
-      ur: 'تیز بخار کے ساتھ گردن اکڑنا (گردن توڑ بخار)',
+      ur: 'تیز بخار کے ساتھ گردن اکڑنے (گردن توڑ بخار)',
     },
     departments: ['Medicine', 'Paediatrics', 'Neurology'],
     emergency: true,
@@ -700,7 +704,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Underactive thyroid; Overactive thyroid; Goitre'),
   },
   {
-    about: { en: 'weight and obesity', ur: 'موٹاپا اور وزن' },
+    about: { en: 'weight and obesity', ur: 'موٹاپے اور وزن' },
     departments: ['Endocrinology', 'Diet & Nutrition', 'Medicine', 'General Surgery'],
     terms: {
       en: [
@@ -719,7 +723,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Obesity; Weight loss surgery'),
   },
   {
-    about: { en: 'weakness, tiredness and general illness', ur: 'کمزوری، تھکاوٹ اور عام بیماریاں' },
+    about: { en: 'weakness, tiredness and general illness', ur: 'کمزوری، تھکاوٹ اور عام بیماریوں' },
     departments: ['Medicine'],
     terms: {
       en: [
@@ -801,7 +805,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Dengue'),
   },
   {
-    about: { en: 'colds and flu', ur: 'نزلہ زکام' },
+    about: { en: 'colds and flu', ur: 'نزلے اور زکام' },
     departments: ['Medicine', 'ENT', 'Paediatrics'],
     terms: {
       en: ['cold', 'common cold', 'runny nose', 'flu', 'influenza', 'sneezing'],
@@ -811,7 +815,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Common cold; Flu'),
   },
   {
-    about: { en: 'dog bites and rabies', ur: 'کتے کا کاٹنا اور ریبیز' },
+    about: { en: 'dog bites and rabies', ur: 'کتے کے کاٹنے اور ریبیز' },
     departments: ['Medicine', 'General Surgery'],
     terms: {
       en: ['dog bite', 'rabies', 'animal bite'],
@@ -823,7 +827,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
 
   // Chest and lungs.
   {
-    about: { en: 'asthma and lung problems', ur: 'دمہ اور پھیپھڑوں کے امراض' },
+    about: { en: 'asthma and lung problems', ur: 'دمے اور پھیپھڑوں کے امراض' },
     departments: ['Pulmonology', 'Medicine'],
     terms: {
       en: [
@@ -989,7 +993,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Heartburn and acid reflux'),
   },
   {
-    about: { en: 'diarrhoea', ur: 'دست اور اسہال' },
+    about: { en: 'diarrhoea', ur: 'دستوں اور اسہال' },
     departments: ['Gastroenterology', 'Medicine', 'Paediatrics'],
     terms: {
       en: [
@@ -1179,7 +1183,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Chronic kidney disease'),
   },
   {
-    about: { en: 'kidney failure and dialysis', ur: 'گردے فیل ہونا اور ڈائیلاسز' },
+    about: { en: 'kidney failure and dialysis', ur: 'گردے فیل ہونے اور ڈائیلاسز' },
     departments: ['Nephrology'],
     terms: {
       en: ['kidney failure', 'renal failure', 'dialysis', 'kidney transplant', 'ckd'],
@@ -1246,7 +1250,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Prostate enlargement; Erectile dysfunction (impotence)'),
   },
   {
-    about: { en: 'circumcision', ur: 'ختنہ' },
+    about: { en: 'circumcision', ur: 'ختنے' },
     departments: ['Paediatrics', 'General Surgery', 'Urology'],
     terms: {
       en: ['circumcision'],
@@ -1364,7 +1368,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Your pregnancy and baby guide; Caesarean section'),
   },
   {
-    about: { en: 'infertility', ur: 'بانجھ پن (اولاد نہ ہونا)' },
+    about: { en: 'infertility', ur: 'بانجھ پن (اولاد نہ ہونے)' },
     departments: ['Gynaecology & Obstetrics', 'Urology'],
     terms: {
       en: [
@@ -1448,7 +1452,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     ),
   },
   {
-    about: { en: 'newborn babies', ur: 'نوزائیدہ بچے' },
+    about: { en: 'newborn babies', ur: 'نوزائیدہ بچوں' },
     departments: ['Neonatology', 'Paediatrics'],
     terms: {
       en: ['newborn', 'new born', 'neonatal', 'premature baby', 'nicu', 'newborn jaundice'],
@@ -1458,7 +1462,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Newborn jaundice; Premature labour and birth'),
   },
   {
-    about: { en: 'vaccination', ur: 'حفاظتی ٹیکے' },
+    about: { en: 'vaccination', ur: 'حفاظتی ٹیکوں' },
     departments: ['Paediatrics', 'Medicine'],
     terms: {
       en: ['vaccination', 'vaccine', 'vaccines', 'immunisation', 'immunization'],
@@ -1530,7 +1534,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Itchy skin; Rashes in adults; Scabies; Ringworm'),
   },
   {
-    about: { en: 'acne and pimples', ur: 'کیل مہاسے' },
+    about: { en: 'acne and pimples', ur: 'کیل مہاسوں' },
     departments: ['Dermatology'],
     terms: {
       en: ['acne', 'pimples', 'pimple', 'acne scars', 'blackheads', 'spots on face'],
@@ -1560,7 +1564,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Atopic eczema; Psoriasis'),
   },
   {
-    about: { en: 'vitiligo (white patches)', ur: 'پھلبہری (سفید داغ)' },
+    about: { en: 'vitiligo (white patches)', ur: 'پھلبہری (سفید داغوں)' },
     departments: ['Dermatology'],
     terms: {
       en: ['vitiligo', 'white patches', 'white spots', 'leucoderma'],
@@ -1570,7 +1574,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Vitiligo'),
   },
   {
-    about: { en: 'hair fall', ur: 'بالوں کا گرنا' },
+    about: { en: 'hair fall', ur: 'بالوں کے گرنے' },
     departments: ['Dermatology'],
     terms: {
       en: [
@@ -1649,7 +1653,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Earache; Hearing loss; Tinnitus'),
   },
   {
-    about: { en: 'nose and sinus problems', ur: 'ناک اور سائنس (Sinus) کے مسائل' },
+    about: { en: 'nose and sinus problems', ur: 'ناک اور سائنوس (Sinus) کے مسائل' },
     departments: ['ENT'],
     terms: {
       en: [
@@ -1709,7 +1713,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
 
   // Teeth and eyes.
   {
-    about: { en: 'teeth and gums', ur: 'دانت اور مسوڑھے' },
+    about: { en: 'teeth and gums', ur: 'دانتوں اور مسوڑھوں' },
     departments: ['Dental'],
     terms: {
       en: [
@@ -1822,7 +1826,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
 
   // Bones, joints, back and spine.
   {
-    about: { en: 'bones and fractures', ur: 'ہڈیاں اور فریکچر' },
+    about: { en: 'bones and fractures', ur: 'ہڈیوں اور فریکچر' },
     departments: ['Orthopaedics'],
     terms: {
       en: [
@@ -1886,7 +1890,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Knee pain; Hip pain in adults; Frozen shoulder; Knee replacement'),
   },
   {
-    about: { en: 'joint pain and arthritis', ur: 'جوڑوں کا درد اور گٹھیا' },
+    about: { en: 'joint pain and arthritis', ur: 'جوڑوں کے درد اور گٹھیا' },
     departments: ['Rheumatology', 'Orthopaedics', 'Medicine'],
     terms: {
       en: [
@@ -1906,7 +1910,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
   {
     // A general practitioner in Pakistan sends back and neck pain to the orthopaedic surgeon
     // first; with leg pain, numbness or a disc on the scan, to the neurosurgeon (next concern).
-    about: { en: 'back and neck pain', ur: 'کمر اور گردن کا درد' },
+    about: { en: 'back and neck pain', ur: 'کمر اور گردن کے درد' },
     departments: ['Orthopaedics', 'Neurosurgery', 'Medicine', 'Rheumatology'],
     terms: {
       en: ['back pain', 'backache', 'back ache', 'lower back pain', 'neck pain', 'stiff neck'],
@@ -1956,7 +1960,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
 
   // Brain, nerves and mind.
   {
-    about: { en: 'headache and migraine', ur: 'سر درد اور آدھے سر کا درد' },
+    about: { en: 'headache and migraine', ur: 'سر درد اور آدھے سر کے درد' },
     departments: ['Neurology', 'Medicine'],
     terms: {
       en: ['headache', 'head ache', 'migraine', 'head pain', 'severe headache'],
@@ -2016,7 +2020,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs("Peripheral neuropathy; Parkinson's disease; Tremor"),
   },
   {
-    about: { en: 'numbness and tingling', ur: 'سن ہونا اور جھنجھناہٹ' },
+    about: { en: 'numbness and tingling', ur: 'سن ہونے اور جھنجھناہٹ' },
     departments: ['Neurology', 'Medicine'],
     terms: {
       en: ['numbness', 'numb', 'tingling', 'pins and needles'],
@@ -2026,7 +2030,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('Pins and needles; Numbness'),
   },
   {
-    about: { en: 'dizziness and vertigo', ur: 'چکر آنا' },
+    about: { en: 'dizziness and vertigo', ur: 'چکر آنے' },
     departments: ['Neurology', 'ENT', 'Medicine'],
     terms: {
       en: ['dizziness', 'dizzy', 'vertigo', 'lightheaded', 'balance problem'],
@@ -2221,7 +2225,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
     source: nhs('COVID-19'),
   },
   {
-    about: { en: 'injuries from an accident', ur: 'حادثے کی چوٹیں' },
+    about: { en: 'injuries from an accident', ur: 'حادثے کی چوٹوں' },
     departments: ['Orthopaedics', 'General Surgery', 'Neurosurgery'],
     emergency: true,
     terms: {

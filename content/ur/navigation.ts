@@ -12,7 +12,8 @@ type InfoPage = Translated<enPages.InfoPage>;
 export const ABOUT_MENU: Translated<typeof en.ABOUT_MENU> = [
   { label: 'ہمارے بارے میں', href: '/AboutUs' },
   { label: 'بورڈ آف ڈائریکٹرز', href: '/boardofdirectors' },
-  { label: 'تاریخ', href: '/history' },
+  // "ہماری تاریخ", as its neighbours "ہمارے بارے میں" and "ہمارے منصوبے": "تاریخ" alone reads as "date".
+  { label: 'ہماری تاریخ', href: '/history' },
   { label: 'ہمارے منصوبے', href: '/ourprojects' },
   { label: 'کارپوریٹ پینل کی فہرست', href: '/corporatepannellist' },
 ];

@@ -89,6 +89,38 @@ describe('the consultant search in a patient’s words', () => {
     },
   );
 
+  it.each(['ڈاکٹر عائشہ', 'ڈاكٹر عائشة', 'ڈا. عائشہ', 'عائشہ'])(
+    'finds a doctor by a name typed in Urdu, the title left out: “%s”',
+    (query) => {
+      const found = find(query).map(({ consultant }) => consultant.name);
+      expect(found).toContain('Dr. Ayesha Khan');
+      expect(found.every((name) => name.includes('Ayesha'))).toBe(true);
+    },
+  );
+
+  it.each(['عائشہ خان', 'ڈاکٹر عائشہ خان', 'aisha khan', 'Dr Aisha Khan', 'ayesha khan'])(
+    'puts the doctor every word of the name matches first: “%s”',
+    (query) => {
+      const [first] = find(query);
+      expect(first!.consultant.name).toBe('Dr. Ayesha Khan');
+      expect(first!.match?.kind).toBe('NAME');
+    },
+  );
+
+  it('shows complete profiles before those without a designation where they tie', () => {
+    const incomplete = feed.filter((consultant) => !consultant.designation);
+    const specialities = new Set(incomplete.map(specialityOfResult).filter(Boolean));
+    expect(specialities.size).toBeGreaterThan(3);
+    for (const speciality of specialities) {
+      // Everyone a speciality's own name leads to ties: the lead is the same.
+      const led = find(speciality!)
+        .filter(({ match }) => match?.kind === 'SPECIALITY' && match.speciality === speciality)
+        .map(({ consultant }) => Boolean(consultant.designation));
+      expect(led, speciality!).toContain(false);
+      expect(led, speciality!).toEqual([...led].sort((a, b) => Number(b) - Number(a)));
+    }
+  });
+
   it('finds a name among words it cannot read, without a lead to go by', () => {
     const found = find('mujhe saima sahiba ko dikhana hai');
     expect(found.length).toBeGreaterThan(1);

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ABOUT_MENU } from '@/content/ur/navigation';
 import { localePath, splitLocale } from '@/domain/locales';
+import { ur } from '@/domain/messages/ur';
 import { languageAlternates, pageMetadata } from '@/components/seo/pageMetadata';
 
 describe('a page address in a language', () => {
@@ -97,5 +99,13 @@ describe('the Urdu copy of content/', () => {
       expect(english, `${name}.${exported} has no English`).toHaveProperty(exported);
       expect(shapeDifferences(english[exported], value, `${name}.${exported}`)).toEqual([]);
     }
+  });
+});
+
+describe('the Urdu History page', () => {
+  // "تاریخ" alone is the word for a date, as the forms use it ("آنے کی تاریخ").
+  it('is “our history” in the menu and its title, not a date', () => {
+    expect(ABOUT_MENU.find(({ href }) => href === '/history')?.label).toBe('ہماری تاریخ');
+    expect(ur.pages.history.title).toBe('ہماری تاریخ');
   });
 });

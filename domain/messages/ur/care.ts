@@ -15,7 +15,7 @@ export const care = {
     otherDays: (count: number) =>
       `آج کوئی ڈاکٹر دستیاب نہیں۔ ${count} ڈاکٹر دوسرے دنوں میں مریض دیکھتے ہیں:`,
     seeAll: (count: number) => (count === 1 ? 'یہ ڈاکٹر دیکھیں' : `تمام ${count} ڈاکٹر دیکھیں`),
-    departmentPage: (department: string) => `ہمارے شعبہ ${department} کے بارے میں`,
+    departmentPage: (department: string) => `ہمارے شعبۂ ${department} کے بارے میں`,
     allDepartments: 'ہمارے تمام شعبے دیکھیں',
     helpline: 'یا ہمیں کال کریں، ہم صحیح ڈاکٹر تلاش کرنے میں آپ کی مدد کریں گے:',
   },
