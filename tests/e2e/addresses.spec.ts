@@ -70,7 +70,9 @@ test.describe('the page cache', () => {
           for (let time = 0; time < 2; time += 1) {
             const answer = await rawRequest('GET', path);
             if (answer.status >= 500) failed.push(`${path}: ${answer.status}`);
-            if (time === 1 && answer.headers['x-nextjs-cache'] === 'HIT') kept.push(path);
+            // A made-up parameter on a real page is that page's copy (Next keeps pages by path).
+            const page = path.startsWith('/AboutUs?');
+            if (time === 1 && !page && answer.headers['x-nextjs-cache'] === 'HIT') kept.push(path);
           }
         }),
       );
@@ -104,10 +106,7 @@ test.describe('what the outside test sent', () => {
       expect(answer.status, url).toBe(400);
       expect(answer.body, url).toContain('"url" parameter is not allowed');
     }
-    const picture = await rawRequest(
-      'GET',
-      '/_next/image?url=%2Fimages%2Fdefault-doctor.svg&w=640&q=75',
-    );
+    const picture = await rawRequest('GET', '/_next/image?url=%2Ficons%2Ficon-192.png&w=640&q=75');
     expect(picture.status).toBe(200);
   });
 
@@ -211,7 +210,7 @@ test.describe('the service worker', () => {
   });
 });
 
-/** One address of each kind of page in the sitemap, and each in Urdu. */
+/** One address of each kind of page in the sitemap, which lists each in both languages. */
 async function pageKinds(): Promise<string[]> {
   const sitemap = await (await fetch(`${SITE_ORIGIN}/sitemap.xml`)).text();
   const kinds = new Map<string, string>();
@@ -227,28 +226,24 @@ test.describe('every page kind and every error page, scripts running', () => {
   test('opens in Chromium, hydrates, and logs no error', async ({ page }) => {
     test.setTimeout(600_000);
     const pages = await pageKinds();
-    expect(pages.length).toBeGreaterThan(40);
-    const errorPages = [
-      '/made-up',
-      '/ur/made-up',
-      '/consultant/987654321',
-      '/OurDoctors?page=777',
-      '/ur/dhaconsultant?page=500',
-      '/dhabranch/anything',
-    ];
+    expect(pages.length).toBeGreaterThan(60);
+    // Each with its status: a missing record is a page saying so (spec 000 §5).
+    const errorPages: Record<string, number> = {
+      '/made-up': 404,
+      '/ur/made-up': 404,
+      '/consultant/987654321': 200,
+      '/OurDoctors?page=777': 404,
+      '/ur/dhaconsultant?page=500': 404,
+      '/dhabranch/anything': 404,
+    };
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
     });
-    for (const path of [
-      ...pages,
-      ...pages.map((path) => `/ur${path === '/' ? '' : path}`),
-      ...errorPages,
-    ]) {
+    for (const path of [...pages, ...Object.keys(errorPages)]) {
       const response = await page.goto(path);
-      const expected = errorPages.includes(path) ? 404 : 200;
-      expect(response?.status(), path).toBe(expected);
+      expect(response?.status(), path).toBe(errorPages[path] ?? 200);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await hydrated(page.locator('body'));
     }

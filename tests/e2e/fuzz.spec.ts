@@ -12,8 +12,8 @@ import { SITE_ORIGIN } from './support';
 
 const LAHORE = labFacts['lab-a'];
 const patient = String(LAHORE.richPatientId);
-/** Only a patient's report list or file holds these. */
-const PATIENT_DATA = /\/LabReports\/NormalTempReport\/|%PDF-/;
+/** Only a patient's report list or file holds these: a report's link (the worker names the address), a PDF. */
+const PATIENT_DATA = /\/LabReports\/NormalTempReport\/\d|%PDF-/;
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'];
 
@@ -60,8 +60,28 @@ async function otherAddresses(): Promise<string[]> {
     '/sitemap.xml',
     '/manifest.webmanifest',
     '/no-such-page',
+    // What an outside test sent (issue 39).
+    '/Ur/dhabranch/anything1',
+    '/EN/AboutUs',
+    '/home',
+    `/OurDoctors?name=${'a'.repeat(99)}%20b`,
+    '/OurDoctors?page=777',
+    `/_next/image?url=%2Fpatient-reports%2Fmain%2F${patient}&w=640&q=75`,
+    `/_next/image?url=%2Fdhabranch%2F..%2Flabreports%2F${patient}&w=640&q=75`,
+    `/dhabranch/../labreports/${patient}`,
   ];
 }
+
+/**
+ * Headers a page is also asked with (issue 39): a router state no client sends, and a form's post
+ * with no action, from another site.
+ */
+const HEADER_VARIANTS: [string, Record<string, string>][] = [
+  ['GET', { rsc: '1', 'next-router-state-tree': 'garbage' }],
+  ['GET', { rsc: '1', 'next-router-state-tree': '%5B%22x%22%5D' }],
+  ['POST', { 'content-type': 'multipart/form-data', origin: 'http://evil.example' }],
+  ['POST', { 'content-type': 'multipart/form-data; boundary=x', 'next-action': 'x' }],
+];
 
 /** What each address is also asked as: the same with bad parameters, and bent out of shape. */
 function variantsOf(address: string): string[] {
@@ -93,12 +113,18 @@ test('no request, however malformed, gets a 5xx or a patient’s data without th
   test.setTimeout(600_000);
   const addresses = [...(await pageKinds()), ...(await otherAddresses())];
   expect(addresses.length).toBeGreaterThan(60);
-  const asks: [string, string][] = [
+  const asks: [string, string, Record<string, string>?][] = [
     ...addresses.flatMap((address) =>
       METHODS.map((method) => [method, address] as [string, string]),
     ),
     ...addresses.flatMap((address) =>
       variantsOf(address).map((v) => ['GET', v] as [string, string]),
+    ),
+    ...addresses.flatMap((address) =>
+      HEADER_VARIANTS.map(
+        ([method, headers]) =>
+          [method, address, headers] as [string, string, Record<string, string>],
+      ),
     ),
   ];
   const problems: string[] = [];
@@ -106,13 +132,19 @@ test('no request, however malformed, gets a 5xx or a patient’s data without th
   // Four at a time: a bounded load, on loopback.
   for (let at = 0; at < asks.length; at += 4) {
     await Promise.all(
-      asks.slice(at, at + 4).map(async ([method, path]) => {
+      asks.slice(at, at + 4).map(async ([method, path, headers]) => {
         // A visitor of its own each time, so lab lookups are not refused for the allowance.
         client += 1;
-        const answer = await rawRequest(method, path, {
-          'x-forwarded-for': `198.20.${(client >> 8) % 250}.${(client % 250) + 1}`,
-          'content-type': 'text/plain',
-        });
+        const answer = await rawRequest(
+          method,
+          path,
+          {
+            'x-forwarded-for': `198.20.${(client >> 8) % 250}.${(client % 250) + 1}`,
+            'content-type': 'text/plain',
+            ...headers,
+          },
+          method === 'POST' ? 'x' : undefined,
+        );
         if (answer.status >= 500)
           problems.push(`${method} ${path.slice(0, 120)}: ${answer.status}`);
         if (PATIENT_DATA.test(answer.body)) {
