@@ -257,7 +257,7 @@ export const ADDRESSES: readonly Address[] = [
   internal(HOME_ROUTE),
   internal(NO_PAGE),
   internal(`${LAB_PAGES_ROUTE}/*`),
-  internal(`${NAME_SEARCH_ROUTE}/*`),
+  internal(`${NAME_SEARCH_ROUTE}/{text}/{text}`),
   internal(MEDICINE_SEARCH_ROUTE),
   ...FILE_ADDRESSES,
 ];

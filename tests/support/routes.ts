@@ -1,27 +1,45 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
-/** The route groups' folders (app/[locale]/(site) ...), each language's pages alike. */
-const ROUTE_GROUPS = [
-  '',
-  ...readdirSync('app/[locale]')
-    .filter((name) => /^\(.+\)$/.test(name))
-    .map((group) => `[locale]/${group}`),
-];
+/** The folders of a route group level: a route group adds nothing to the address. */
+function foldersOf(folder: string): string[] {
+  return readdirSync(folder)
+    .filter((name) => statSync(join(folder, name)).isDirectory())
+    .flatMap((name) =>
+      /^\(.+\)$/.test(name)
+        ? foldersOf(join(folder, name)).map((inner) => join(name, inner))
+        : [name],
+    );
+}
 
 /**
- * The file of the page that serves a site path, in any route group (`app/[locale]/(site)/history/page.tsx`),
- * or in an optional catch-all folder below it (`app/[locale]/(listing)/dhaconsultant/[[...search]]/page.tsx`);
- * null when no page serves it.
+ * The page file Next.js renders a route from (app/[locale]/...), by its own rules: a folder of the
+ * segment's name first, then a dynamic segment, then an optional catch-all for the rest; null for
+ * none.
  */
-export function pageFileOf(path: string): string | null {
-  for (const group of ROUTE_GROUPS) {
-    const folder = ['app', group, path.replace(/^\/+/, '')].filter(Boolean).join('/');
-    if (existsSync(`${folder}/page.tsx`)) return `${folder}/page.tsx`;
-    if (!existsSync(folder)) continue;
-    const catchAll = readdirSync(folder).find((name) => /^\[\[\.\.\..+\]\]$/.test(name));
-    if (catchAll && existsSync(`${folder}/${catchAll}/page.tsx`)) {
-      return `${folder}/${catchAll}/page.tsx`;
-    }
+export function pageFileOf(route: string, folder = 'app/[locale]'): string | null {
+  const [segment, ...rest] = route.split('/').filter(Boolean);
+  const folders = foldersOf(folder);
+  const own = (at: string) =>
+    ['page.tsx', 'route.ts'].map((file) => join(at, file)).find((file) => existsSync(file)) ?? null;
+  const catchAll = folders.find((name) => /\[\[\.\.\..+\]\]$/.test(name));
+  if (segment === undefined) return own(folder) ?? (catchAll ? own(join(folder, catchAll)) : null);
+  const next = [
+    ...folders.filter((name) => name.split('/').at(-1) === segment),
+    ...folders.filter((name) => /(^|\/)\[[^.[\]]+\]$/.test(name)),
+  ];
+  for (const name of next) {
+    const file = pageFileOf(rest.join('/'), join(folder, name));
+    if (file) return file;
   }
-  return null;
+  return catchAll ? own(join(folder, catchAll)) : null;
+}
+
+/** Every page file of the tree. */
+export function pageFiles(folder = 'app/[locale]'): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return pageFiles(path);
+    return name === 'page.tsx' ? [path] : [];
+  });
 }
