@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#0b6e63', width: 'device-width', initialScale: 1 };
 
 /**
- * The document is each language's (app/(en)/layout.tsx, app/ur/layout.tsx): `<html lang dir>`
+ * The document is each language's (app/[locale]/layout.tsx): `<html lang dir>`
  * differs, and only a layout below the root can know which it is. The root not-found page, which
  * no language layout wraps, writes its own.
  */

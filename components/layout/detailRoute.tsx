@@ -42,7 +42,7 @@ interface DetailRoute<L extends Loaded<unknown>> {
  * empty document only JavaScript fills in (vercel/next.js#62228); and "Error: {message}" when its
  * service cannot be read, which is not "not found". A missing record's page is never kept in the
  * page cache, and an address that cannot be a record's gets the 404 page before rendering
- * (domain/pageAddresses.ts).
+ * (domain/addresses).
  */
 export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
   const load = cache(route.load);
