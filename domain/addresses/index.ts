@@ -1,4 +1,3 @@
-import type { BranchId } from '../branches';
 import type { LabId } from '../labs';
 import { FILE_ADDRESSES, LAB_FILES_ROUTE } from './files';
 import type { Address, Keeping, Privacy } from './model';
@@ -41,7 +40,7 @@ export const MEDICINE_SEARCH_ROUTE = '/medicine-search';
 /**
  * The consultant list pages (spec 000 §2), the canonical spelling first, then the spellings the
  * legacy navigation used, keyed by what each shows: ALL of the group's consultants, or one
- * branch's by its registry key.
+ * branch's by its registry key (domain/branches.ts reads each branch's here).
  */
 export const CONSULTANT_LIST_PATHS = {
   ALL: ['/OurDoctors'],
@@ -52,12 +51,15 @@ export const CONSULTANT_LIST_PATHS = {
   BAHRIA_ENCLAVE: ['/bahriainclaveconsultant'],
   AKHTAR_SAEED: ['/akhtersaeedconsultant'],
   DOCTORS_HOSPITAL: ['/doctorshospitalconsultant'],
-} as const satisfies Record<'ALL' | BranchId, readonly [string, ...string[]]>;
+} as const satisfies Record<string, readonly [string, ...string[]]>;
 
 export type ListingId = keyof typeof CONSULTANT_LIST_PATHS;
 
-/** Each branch's page (spec 000 §2), by its registry key. */
-export const BRANCH_PAGE_PATHS: Readonly<Record<BranchId, string>> = {
+/**
+ * Each branch's page (spec 000 §2), by its registry key: the registry (domain/branches.ts) reads
+ * its branches' addresses here, which checks every branch has one.
+ */
+export const BRANCH_PAGE_PATHS = {
   ALLAMA_IQBAL_TOWN: '/allamaIqbal',
   DHA: '/dhabranch',
   WEST_WOOD: '/westwood',
@@ -65,7 +67,7 @@ export const BRANCH_PAGE_PATHS: Readonly<Record<BranchId, string>> = {
   BAHRIA_ENCLAVE: '/behriainclave',
   AKHTAR_SAEED: '/akthersaeed',
   DOCTORS_HOSPITAL: '/doctorshospital',
-};
+} as const;
 
 /** The consultant lists' query: what the search panel and the pager send (domain/listingSearch.ts). */
 export const LIST_PARAMS = ['name', 'department', 'branch', 'today', 'page'] as const;
