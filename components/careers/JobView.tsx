@@ -99,16 +99,8 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
   );
 }
 
-/** The careers list's card of a job (spec 001 §2): title, branch, department, type and picture. */
-export function JobCard({
-  job,
-  closed,
-}: {
-  job: CareersPageQuery['jobs']['nodes'][number];
-  /** Its deadline has passed: said on the card, so nobody opens a job they cannot apply for. */
-  closed: boolean;
-}) {
-  const text = requestMessages().careers;
+/** The careers list's card of an open job (spec 001 §2): title, branch, department, type and picture. */
+export function JobCard({ job }: { job: CareersPageQuery['jobs']['nodes'][number] }) {
   const urdu = isUrduPage();
   const department =
     job.department && shown(urdu, urdu && departmentInUrdu(job.department), job.department);
@@ -141,15 +133,6 @@ export function JobCard({
         {job.type && (
           <p className="text-sm font-medium text-brand-700">
             {shown(urdu, jobTypeInUrdu(job.type), job.type)}
-          </p>
-        )}
-        {closed && (
-          <p className="mt-1 text-sm font-semibold text-slate-700">
-            {withValues(
-              urdu,
-              text.cardClosedOn,
-              pakistanDate(job.applicationDeadline, requestLocale()) ?? '',
-            )}
           </p>
         )}
       </div>

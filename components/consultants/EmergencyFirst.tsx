@@ -4,7 +4,7 @@ import { branchNameById, branchPlaceIn } from '@/components/ui/branchNames';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { telHref } from '@/content/group';
 import { getBranch, listBranches, type BranchId } from '@/domain/branches';
-import { RESCUE_PHONE } from '@/domain/phoneLinks';
+import { RescueCall } from '@/components/ui/RescueCall';
 
 const callLink =
   'flex min-h-11 items-center justify-between gap-2 rounded-md px-3 py-1 font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600';
@@ -27,12 +27,7 @@ export function EmergencyFirst({ branch }: { branch: BranchId | null }) {
         {text.heading}
       </h3>
       <p className="mt-1">{text.now}</p>
-      <a href={telHref(RESCUE_PHONE)} className={`${callLink} mt-3 bg-accent-600 text-white`}>
-        <span>
-          {text.rescue}
-          <span className="block text-xs font-medium">{text.rescueWhat}</span>
-        </span>
-      </a>
+      <RescueCall className="mt-3" />
       {branch ? null : <p className="mt-3 text-sm font-medium">{text.branches}</p>}
       <ul className={`${branch ? 'mt-3' : 'mt-1'} grid gap-1 sm:grid-cols-2`}>
         {branches.map((each) => (

@@ -283,6 +283,7 @@ export function RequestForm({
           request={sent}
           onStartNew={startNew}
           text={text.sent}
+          quote={own.quote}
           urdu={urdu}
           ref={sentRef}
         />

@@ -53,6 +53,7 @@ export function RequestSummary({
   request,
   onStartNew,
   text,
+  quote,
   urdu,
   ref,
 }: {
@@ -60,6 +61,8 @@ export function RequestSummary({
   onStartNew: () => void;
   /** The summary's texts, in the page's language. */
   text: Messages['forms']['sent'];
+  /** Who will call about the request: the branch, or the complaint cell. */
+  quote: string;
   urdu: boolean;
   ref: Ref<HTMLElement>;
 }) {
@@ -92,7 +95,7 @@ export function RequestSummary({
           {request.reference}
         </strong>
       </p>
-      <p className="mt-2">{t('quote')}</p>
+      <p className="mt-2">{quote}</p>
       <dl>
         {rows.map(([label, value]) =>
           value ? (

@@ -77,37 +77,30 @@ const EMAIL = z.email();
 const TIME = /^(\d{2}):(\d{2})$/;
 
 /**
- * The appointment's contact: a phone number, since the branch calls to confirm, and an e-mail
- * address if the patient has one (checked when given). The complaint keeps the specification's:
- * an e-mail address, and a number if they like.
+ * The contact, on both forms: a phone number, since the branch calls to confirm an appointment
+ * and the complaint cell calls about a complaint (issue 40), and an e-mail address if the patient
+ * has one (checked when given). Many patients have no e-mail address they read.
  */
-function contactFields(
-  kind: RequestFormKind,
-  M: Rules,
-): Record<'user_email' | 'user_num', z.ZodMiniType<string | undefined>> {
-  if (kind === 'appointment') {
-    return {
-      user_email: z.optional(
-        z.string().check(
-          z.trim(),
-          z.refine((email) => email === '' || EMAIL.safeParse(email).success, M.emailInvalid),
-        ),
-      ),
-      user_num: requiredText(M.phoneRequired).check(
-        z.refine(isPlausiblePakistaniPhone, M.phoneInvalid),
-      ),
-    };
-  }
-  return {
-    user_email: requiredText(M.emailRequired).check(z.email(M.emailInvalid)),
-    user_num: z.optional(
-      z.string().check(
-        z.trim(),
-        z.refine((num) => num === '' || isPlausiblePakistaniPhone(num), M.phoneInvalid),
-      ),
+const contactFields = (M: Rules) => ({
+  user_email: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((email) => email === '' || EMAIL.safeParse(email).success, M.emailInvalid),
     ),
-  };
-}
+  ),
+  user_num: requiredText(M.phoneRequired).check(
+    z.refine(isPlausiblePakistaniPhone, M.phoneInvalid),
+  ),
+});
+
+/**
+ * What the appointment is for may be left out; a complaint is its text, so it must be given
+ * (issue 40): a complaint without one is nothing the complaint cell can look into.
+ */
+const descriptionField = (kind: RequestFormKind, M: Rules) =>
+  kind === 'complaint'
+    ? requiredText(M.complaintRequired).check(z.maxLength(MAX_DESCRIPTION, M.descriptionTooLong))
+    : optionalText(MAX_DESCRIPTION, M.descriptionTooLong);
 
 /** The consultant a booking link chose: the visit must fit the days and hours of their timing. */
 export interface ChosenTiming {
@@ -164,11 +157,11 @@ export function requestFormSchema(
 ) {
   const base = {
     user_name: requiredText(M.nameRequired).check(z.maxLength(MAX_NAME, M.nameTooLong)),
-    ...contactFields(kind, M),
+    ...contactFields(M),
     appointment_for: z
       .string({ error: M.branchRequired })
       .check(z.refine((value) => branchValues.includes(value), M.branchRequired)),
-    appointment_description: optionalText(MAX_DESCRIPTION, M.descriptionTooLong),
+    appointment_description: descriptionField(kind, M),
     date: dateField(kind, todayInPakistan(now), M),
   };
   return kind === 'appointment'

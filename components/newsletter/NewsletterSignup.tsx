@@ -11,7 +11,7 @@ const Toaster = dynamic(() => import('./Toaster'), { ssr: false });
 
 /**
  * The newsletter sign-up block (spec 001 §2): the browser checks the address, the form clears at
- * once, and a toast says how the sending went.
+ * once, and a toast says whether the patient is now subscribed.
  */
 export function NewsletterSignup({
   text: TEXT,
@@ -61,8 +61,12 @@ export function NewsletterSignup({
           name="user_email"
           placeholder={TEXT.placeholder}
           autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          // An address reads left to right on Urdu pages too: `ali@` is not `@ali`.
+          dir="ltr"
           required
-          className="min-w-0 flex-1 rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-slate-900 focus:outline-3 focus:outline-amber-400"
+          className="min-w-0 rtl:text-right flex-1 rounded-md border-2 border-slate-500 bg-white px-3 py-2 text-slate-900 focus:outline-3 focus:outline-amber-400"
         />
         <button
           type="submit"

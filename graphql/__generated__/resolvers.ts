@@ -1000,6 +1000,7 @@ export type QueryJobArgs = {
 export type QueryJobsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  open?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

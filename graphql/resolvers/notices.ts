@@ -1,6 +1,7 @@
 import { listAnnouncements } from '@/adapters/announcements';
 import { newestFirst } from '@/domain/newestFirst';
 import { listJobs } from '@/adapters/careers';
+import { jobsByOpenness } from '@/domain/jobDeadlines';
 import { listGalleries, listGalleryImages } from '@/adapters/galleries';
 import type { Resolvers } from '../__generated__/resolvers';
 import { requireId } from './ids';
@@ -39,7 +40,13 @@ export const noticeResolvers: Resolvers = {
       ),
     announcement: (_parent, { id }, context) =>
       findById(listAnnouncements, id, 'Announcement', context.messages.upstream.announcement),
-    jobs: (_parent, page, context) => connectionOrEmpty(context, listJobs, page),
+    // Filtered before paging, so a page of open jobs is a full page.
+    jobs: (_parent, { open, ...page }, context) =>
+      connectionOrEmpty(
+        context,
+        async () => jobsByOpenness(await listJobs(), open, new Date()),
+        page,
+      ),
     job: (_parent, { id }, context) => findById(listJobs, id, 'Job', context.messages.upstream.job),
     galleries: (_parent, page, context) => connectionOrEmpty(context, listGalleries, page),
     gallery: (_parent, { id }, context) =>

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { newsFacts } from '../../sandbox/data/news-feed';
+import { getBranch } from '../../domain/branches';
+import { telHref } from '../../domain/phoneLinks';
 import { clearFaults, resetSite, setFault } from './support';
 
 /** The branch landing pages of spec 000 §2: every block, in order, each failing on its own. */
@@ -100,6 +102,34 @@ for (const branch of BRANCHES) {
     await expect(footer.getByRole('region', { name: 'Our locations' })).toHaveCount(0);
   });
 }
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  // Issue 40: the branch's emergency lines were only on /emergency.
+  for (const [locale, prefix, name] of [
+    ['en', '', 'Emergency and ambulance, open 24 hours'],
+    ['ur', '/ur', 'ایمرجنسی اور ایمبولینس، 24 گھنٹے کھلی'],
+  ] as const) {
+    for (const branch of BRANCHES) {
+      test(`${prefix}${branch.path} shows its emergency and ambulance numbers on the first screen (${locale})`, async ({
+        page,
+      }) => {
+        await page.goto(`${prefix}${branch.path}`);
+        const { emergencyPhone, ambulancePhone } = getBranch(branch.id);
+        const lines = region(page, name);
+        for (const phone of [emergencyPhone, ambulancePhone]) {
+          const call = lines.locator(`a[href="${telHref(phone)}"]`);
+          await expect(call).toBeInViewport({ ratio: 1 });
+        }
+        await expect(lines.getByRole('link')).toHaveText([
+          locale === 'en' ? /^Emergency/ : /^ایمرجنسی/,
+          locale === 'en' ? /^Ambulance/ : /^ایمبولینس/,
+        ]);
+      });
+    }
+  }
+});
 
 test('West Wood, which has no about-us entry, says so', async ({ page }) => {
   await page.goto('/westwood');

@@ -110,6 +110,23 @@ for (const screen of SCREENS) {
   });
 }
 
+// Issue 40: /emergency listed only the branches' lines, never Rescue 1122.
+for (const [locale, path, rescue] of [
+  ['en', '/emergency', 'Call 1122'],
+  ['ur', '/ur/emergency', '1122 پر کال کریں'],
+] as const) {
+  test(`${path} offers Rescue 1122 first, on the first screen of a phone (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(SCREENS[0].use.viewport);
+    await page.goto(path);
+    const calls = page.getByRole('main').locator('a[href^="tel:"]');
+    await expect(calls.first()).toHaveAttribute('href', 'tel:1122');
+    await expect(calls.first()).toContainText(rescue);
+    await expect(calls.first()).toBeInViewport({ ratio: 1 });
+  });
+}
+
 test.describe('the phone action bar', () => {
   test.use(SCREENS[0].use);
 

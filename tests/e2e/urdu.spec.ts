@@ -68,9 +68,10 @@ for (const [path, submit, rules] of [
     ur.forms.complaint.submit,
     [
       ur.forms.request.nameRequired,
-      ur.forms.request.emailRequired,
+      ur.forms.request.phoneRequired,
       ur.forms.request.branchRequired,
       ur.forms.request.dateRequired,
+      ur.forms.request.complaintRequired,
     ],
   ],
 ] as const) {

@@ -25,6 +25,7 @@ import {
   GenericDepartmentsDocument,
   HomeNewsDocument,
   JobDetailDocument,
+  JobsByOpennessDocument,
   JobsDocument,
   NewsDocument,
   ServiceDetailDocument,
@@ -252,6 +253,16 @@ describe('announcements, jobs and galleries', () => {
     const first = await data(JobsDocument, { first: 3 });
     const next = await data(JobsDocument, { first: 3, after: first.jobs.pageInfo.endCursor });
     expect(idsOf(next.jobs.nodes)).toEqual(careerFacts.ids.slice(3, 6));
+  });
+
+  it('lists only the open jobs, or only the closed ones, when asked (issue 40)', async () => {
+    // The sample's deadlines all fall in 2023–2025: only the jobs without one are still open.
+    const open = await data(JobsByOpennessDocument, { open: true });
+    expect(idsOf(open.jobs.nodes)).toEqual(careerFacts.nullDeadlineIds);
+    expect(open.jobs.totalCount).toBe(careerFacts.nullDeadlineIds.length);
+    const closed = await data(JobsByOpennessDocument, { open: false });
+    expect(closed.jobs.totalCount).toBe(careerFacts.total - careerFacts.nullDeadlineIds.length);
+    expect(closed.jobs.nodes.every((job) => job.applicationDeadline !== null)).toBe(true);
   });
 
   it('lists galleries, with null for a missing name or description', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMailto, isClosed } from '@/components/careers/application';
+import { applicationMailto } from '@/components/careers/application';
+import { isClosed, jobsByOpenness } from '@/domain/jobDeadlines';
 import { CAROUSEL_LAYOUTS, layoutBreakpoints, layoutCss } from '@/components/carousel/layouts';
 import { pakistanDate, pakistanDateTime } from '@/components/ui/pakistanTime';
 import { GROUP } from '@/content/group';
@@ -50,6 +51,23 @@ describe('Apply Now', () => {
     expect(isClosed(deadline, new Date('2026-11-23T23:59:00+05:00'))).toBe(false);
     expect(isClosed(deadline, new Date('2026-11-24T00:00:00+05:00'))).toBe(true);
     expect(isClosed(null, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+    // By Pakistan's calendar, whatever the server's zone: 19:30 UTC on the 23rd is the 24th there.
+    expect(isClosed(deadline, new Date('2026-11-23T18:59:00Z'))).toBe(false);
+    expect(isClosed(deadline, new Date('2026-11-23T19:00:00Z'))).toBe(true);
+  });
+
+  it('lists the open jobs, or the closed ones, or all, in the order given (issue 40)', () => {
+    const jobs = [
+      { id: 'a', applicationDeadline: '2023-03-01T00:00:00+05:00' },
+      { id: 'b', applicationDeadline: null },
+      { id: 'c', applicationDeadline: '2026-11-23T00:00:00+05:00' },
+      { id: 'd', applicationDeadline: '2026-11-22T00:00:00+05:00' },
+    ];
+    const now = new Date('2026-11-23T10:00:00+05:00');
+    const ids = (open: boolean | null) => jobsByOpenness(jobs, open, now).map((job) => job.id);
+    expect(ids(true)).toEqual(['b', 'c']);
+    expect(ids(false)).toEqual(['a', 'd']);
+    expect(ids(null)).toEqual(['a', 'b', 'c', 'd']);
   });
 });
 

@@ -75,12 +75,17 @@ describe('the appointment and complaint forms', () => {
       time: '',
     };
     expect(errorsOf('appointment', blank)).toEqual(errorsOf('appointment', {}));
+    // Issue 40: the complaint cell calls back, so the phone is asked for, and a complaint is its text.
     expect(errorsOf('complaint', {})).toEqual({
       user_name: 'Name is required',
-      user_email: 'Email is required',
+      user_num: 'Phone number is required',
       appointment_for: 'Branch selection is required',
       date: 'Date is required',
+      appointment_description: 'Please tell us what your complaint is',
     });
+    expect(errorsOf('complaint', { ...blank, appointment_description: '   ' })).toEqual(
+      errorsOf('complaint', {}),
+    );
   });
 
   it('ask no time on the complaint form', () => {
@@ -102,9 +107,12 @@ describe('the appointment and complaint forms', () => {
     expect(errorsOf('appointment', { ...VALID, user_email: '' })).toEqual({});
     expect(errorsOf('appointment', { ...VALID, user_email: '  ' })).toEqual({});
     expect(errorsOf('appointment', { ...VALID, user_email: undefined })).toEqual({});
-    expect(errorsOf('complaint', { ...VALID, date: TODAY, user_email: '' })).toEqual({
-      user_email: 'Email is required',
-    });
+  });
+
+  it('take a complaint without an e-mail address, the phone being how the complaint cell replies', () => {
+    const complaint = { ...VALID, date: TODAY, time: undefined };
+    expect(errorsOf('complaint', { ...complaint, user_email: '' })).toEqual({});
+    expect(errorsOf('complaint', { ...complaint, user_email: undefined })).toEqual({});
   });
 
   it('refuse a branch that is not one of the options', () => {
@@ -159,13 +167,20 @@ describe('the appointment and complaint forms', () => {
     });
   });
 
-  it("leave the complaint's contact number optional, and check only that it is plausible", () => {
+  it('require a plausible phone number and the complaint itself on a complaint', () => {
     const complaint = { ...VALID, date: TODAY, time: undefined };
-    expect(errorsOf('complaint', { ...complaint, user_num: '' })).toEqual({});
-    expect(errorsOf('complaint', { ...complaint, user_num: undefined })).toEqual({});
+    expect(errorsOf('complaint', { ...complaint, user_num: '' })).toEqual({
+      user_num: 'Phone number is required',
+    });
     expect(errorsOf('complaint', { ...complaint, user_num: '12345' })).toEqual({
       user_num: M.phoneInvalid,
     });
+    expect(errorsOf('complaint', { ...complaint, appointment_description: '' })).toEqual({
+      appointment_description: 'Please tell us what your complaint is',
+    });
+    expect(
+      errorsOf('complaint', { ...complaint, appointment_description: 'x'.repeat(1001) }),
+    ).toEqual({ appointment_description: M.descriptionTooLong });
   });
 });
 

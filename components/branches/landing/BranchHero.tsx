@@ -5,9 +5,15 @@ import { telHref } from '@/content/group';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
 import { requestMessages } from '@/components/i18n/server';
+import { EmergencyLines } from '@/components/info/EmergencyLines';
+import { getBranch } from '@/domain/branches';
 import type { LandingBranch } from './types';
 
-/** The branch's name and description, its phone and the appointment form with it chosen. */
+/**
+ * The branch's name and description, its phone and the appointment form with it chosen, and its
+ * 24/7 emergency and ambulance lines (issue 40): on the first screen of a phone, since a patient
+ * who searched for the branch in an emergency should not need to find the emergency page.
+ */
 export function BranchHero({
   branch,
 }: {
@@ -35,6 +41,15 @@ export function BranchHero({
             className={outlineButton}
           />
         </div>
+        <section
+          aria-labelledby="branch-emergency"
+          className="mt-6 max-w-md rounded-lg bg-white p-3 text-slate-900"
+        >
+          <h2 id="branch-emergency" className="text-sm font-semibold">
+            {messages.phones.branchEmergency}
+          </h2>
+          <EmergencyLines branch={getBranch(branch.id)} className="mt-2" />
+        </section>
       </div>
     </section>
   );

@@ -6,8 +6,6 @@ export const care = {
   emergency: {
     heading: 'Is this an emergency?',
     now: 'If this is happening now, do not wait for an appointment. Call 1122 for an ambulance, or go to the nearest emergency department.',
-    rescue: 'Call 1122',
-    rescueWhat: 'Rescue ambulance, free, day and night',
     branch: (branch: string) => `${branch} emergency, open 24 hours`,
     branches: 'Our emergency departments, open 24 hours:',
     nearest: 'Find your nearest branch: numbers and directions',

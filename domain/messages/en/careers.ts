@@ -2,6 +2,8 @@
 export const careers = {
   intro: 'Join the people who care for Lahore and Islamabad.',
   seeAll: 'See all open positions',
+  /** The list without a job open (issue 40: closed jobs are not listed), or unread. */
+  noneOpen: 'No open positions are listed at the moment. Please check again soon.',
   department: 'Department',
   location: 'Location',
   jobType: 'Job Type',
@@ -14,7 +16,6 @@ export const careers = {
   description: 'Job Description',
   details: 'Job Details',
   closedOn: (date: string) => `Applications for this job closed on ${date}.`,
-  cardClosedOn: (date: string) => `Closed on ${date}`,
   attachResume: 'Please attach your resume as a PDF file.',
   applyNow: 'Apply Now',
   /** The job types the careers feed sends (spec 001 §2), by their wire spelling in lower case. */

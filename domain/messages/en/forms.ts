@@ -20,6 +20,7 @@ export const forms = {
     doctorClosedDay:
       'The doctor does not see patients on this day. Choose one of the days shown above',
     doctorOutOfHours: "Choose a time within the doctor's hours on that day, shown above",
+    complaintRequired: 'Please tell us what your complaint is',
     descriptionTooLong: 'Description must be 1000 characters or fewer',
   },
   appointment: {
@@ -32,16 +33,24 @@ export const forms = {
       'The branch will call this number to confirm. For example 0300-1234567 or +92 300 1234567',
     dateLabel: 'Preferred date',
     descriptionLabel: 'What is the appointment for? (optional)',
+    /** Under the reference, after sending (ours). */
+    quote:
+      'Keep this reference. Quote it when the branch calls you to confirm, or when you call the branch.',
   },
   complaint: {
-    success: 'complaint sent successfully!',
+    // Ours (issue 40): the specification's 'complaint sent successfully!' said nothing of what follows.
+    success:
+      'Thank you. Your complaint has been received: our complaint cell will review it and contact you.',
     failure: 'Failed to send complaint . Please try again.',
     submit: 'Register complaint',
-    emailLabel: 'Email',
-    phoneLabel: 'Contact number (optional)',
-    phoneHint: 'For example 0300-1234567 or +92 300 1234567',
+    emailLabel: 'Email (optional)',
+    phoneLabel: 'Phone number',
+    phoneHint:
+      'Our complaint cell will call this number about your complaint. For example 0300-1234567 or +92 300 1234567',
     dateLabel: 'Date of your visit',
-    descriptionLabel: 'Your complaint (optional)',
+    descriptionLabel: 'Your complaint',
+    quote:
+      'Keep this reference. Quote it when our complaint cell calls you, or when you call about your complaint.',
   },
   /** The fields' labels and the error summary (ours: the legacy form had placeholders). */
   fields: {
@@ -60,7 +69,7 @@ export const forms = {
     appointmentIntro:
       'Tell us which branch you would like to visit and when. The branch will contact you to confirm the appointment.',
     complaintIntro:
-      'Tell us what went wrong and at which branch. The branch will look into it and contact you.',
+      'Tell us what went wrong and at which branch. Our complaint cell will review it and contact you.',
     needsScript:
       'This form needs JavaScript to send. Please call the branch instead: every number is listed on this page.',
     preferToCall: 'Prefer to call?',
@@ -83,8 +92,6 @@ export const forms = {
   sent: {
     heading: 'Your request',
     reference: 'Reference',
-    quote:
-      'Keep this reference. Quote it when the branch calls you to confirm, or when you call the branch.',
     name: 'Name',
     phone: 'Phone',
     email: 'Email',

@@ -1,6 +1,7 @@
 /** Texts of the careers area (issue 31). */
 export const careers = {
   intro: 'لاہور اور اسلام آباد کے مریضوں کی دیکھ بھال کرنے والی ٹیم کا حصہ بنیں۔',
+  noneOpen: 'اس وقت کوئی خالی آسامی درج نہیں۔ براہ کرم کچھ دنوں بعد دوبارہ دیکھیں۔',
   seeAll: 'تمام خالی آسامیاں دیکھیں',
   department: 'شعبہ',
   location: 'مقام',
@@ -14,7 +15,6 @@ export const careers = {
   description: 'کام کی تفصیل',
   details: 'آسامی کی تفصیل',
   closedOn: (date: string) => `اس آسامی کے لیے درخواستیں ${date} کو بند ہو گئیں۔`,
-  cardClosedOn: (date: string) => `درخواستیں ${date} کو بند ہو گئیں`,
   attachResume: 'براہ کرم اپنا سی وی (CV) پی ڈی ایف (PDF) فائل کی صورت میں ساتھ لگائیں۔',
   applyNow: 'ابھی درخواست دیں',
   types: {

@@ -3,7 +3,7 @@ import { enterLocale } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isClosed } from '@/components/careers/application';
+import { isClosed } from '@/domain/jobDeadlines';
 import { JobCard, JobView } from '@/components/careers/JobView';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { requestMessages } from '@/components/i18n/server';
@@ -78,30 +78,33 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * The careers list (spec 001 §2): open positions first, then those whose deadline has passed,
- * each marked; when jobs cannot be read it is left empty (§4).
+ * The careers list (spec 001 §2): the open positions only, as the API filters them (issue 40: a
+ * list of jobs closed years ago buried the open ones; a closed job keeps its own page, which says
+ * so); when jobs cannot be read it is left empty (§4).
  */
 export default async function CareersPage({ params }: { params: Params }) {
   const locale = await enterLocale(params);
   const t = await getTranslations();
   const id = await jobIdOf(params);
   if (id !== null) return job.Page({ params: Promise.resolve({ id, locale }) });
-  const now = new Date();
-  const jobs = ((await queryPage(CareersPageDocument, {})).data?.jobs.nodes ?? [])
-    .map((entry) => ({ entry, closed: isClosed(entry.applicationDeadline, now) }))
-    .sort((a, b) => Number(a.closed) - Number(b.closed));
+  const jobs = (await queryPage(CareersPageDocument, {})).data?.jobs.nodes ?? [];
   return (
     <>
       <PageIntro title={t('pages.careers.title')}>
         <p>{requestMessages().careers.intro}</p>
       </PageIntro>
-      <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
-        {jobs.map(({ entry, closed }) => (
-          <li key={entry.id}>
-            <JobCard job={entry} closed={closed} />
-          </li>
-        ))}
-      </ul>
+      {/* Worded to be true during an outage too, when the list is left empty (§4). */}
+      {jobs.length === 0 ? (
+        <p className="mx-auto max-w-7xl px-4 py-10">{requestMessages().careers.noneOpen}</p>
+      ) : (
+        <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+          {jobs.map((entry) => (
+            <li key={entry.id}>
+              <JobCard job={entry} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
