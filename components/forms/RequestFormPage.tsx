@@ -7,7 +7,7 @@ import { BRANCH_IDS, getBranch, type BranchId } from '@/domain/branches';
 import { missingValues } from '@/components/consultants/missingValues';
 import { BranchPhones } from './BranchPhones';
 import { RequestForm, type BranchOption } from './RequestForm';
-import type { RequestFormKind } from './requestForm';
+import type { RequestFormKind } from './requestFormRules';
 
 const loadOptions = cache(async (kind: RequestFormKind) => {
   const result = await queryPage(RequestFormPageDocument, {

@@ -2,7 +2,7 @@ import { pakistanTime } from '@/domain/pakistanClock';
 
 /**
  * What the appointment and complaint forms are made of, without their rules: the form's page
- * script reads this on arrival, while the rules (zod, `requestForm.ts`) wait for the patient's
+ * script reads this on arrival, while the rules (zod, `requestFormRules.ts`) wait for the patient's
  * first touch of the form (issue 33).
  */
 

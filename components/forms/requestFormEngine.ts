@@ -5,8 +5,8 @@
  * statically, or it would be sent with the page again.
  */
 import { sendTemplate } from './emailService';
-import type { ChosenConsultant } from './requestForm';
-import { requestFormSchema, toTemplateParams } from './requestForm';
+import type { ChosenConsultant } from './requestFormRules';
+import { requestFormSchema, toTemplateParams } from './requestFormRules';
 import type { RequestFormField, RequestFormKind, RequestFormValues } from './requestFields';
 
 export { newRequestReference } from '@/domain/requestReference';

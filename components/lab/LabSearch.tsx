@@ -8,7 +8,7 @@ import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
 import type { LabChoicesQuery } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
-import { NO_SEARCH, readLabQuery, type LabQuery, type LabSearchState } from './labSearch';
+import { NO_SEARCH, readLabQuery, type LabQuery, type LabSearchState } from './labQuery';
 
 type Action = (previous: LabSearchState, form: FormData) => Promise<LabSearchState>;
 

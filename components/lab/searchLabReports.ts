@@ -6,7 +6,7 @@ import { labIdOf, type LabId } from '@/domain/labs';
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales';
 import { messagesIn } from '@/domain/messages/catalogues';
 import { setPageLocale } from '@/graphql/client/pageLanguage';
-import { readLabQuery, type LabSearchState } from './labSearch';
+import { readLabQuery, type LabSearchState } from './labQuery';
 
 /**
  * The lab search as the server answers it: what the form sends before the page's script has

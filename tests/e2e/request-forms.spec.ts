@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { todayInPakistan } from '../../components/forms/requestForm';
+import { todayInPakistan } from '../../components/forms/requestFormRules';
 import { SANDBOX_EMAILJS_ACCOUNT } from '../../sandbox/emailjs';
 import { consultantFacts, findConsultantById } from '../../sandbox/data/consultants';
 import { clearFaults, clearOutbox, readOutbox, setFault } from './support';

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { branchPlace, listBranches } from '../../domain/branches';
 import { daysToNextSitting, sittingDays, sitsToday } from '../../domain/sittingDays';
-import { todayInPakistan } from '../../components/forms/requestForm';
+import { todayInPakistan } from '../../components/forms/requestFormRules';
 import { SITE_ORIGIN } from './support';
 
 /**

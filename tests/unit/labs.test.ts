@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reshapeLabReports } from '@/adapters/labs';
 import { isLabId } from '@/domain/labs';
-import { readLabQuery } from '@/components/lab/labSearch';
+import { readLabQuery } from '@/components/lab/labQuery';
 import { findAddress } from '@/domain/addresses';
 
 /** The route an address is shown from, by the address table. */

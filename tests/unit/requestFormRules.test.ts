@@ -8,7 +8,7 @@ import {
   toTemplateParams,
   todayInPakistan,
   type RequestFormKind,
-} from '@/components/forms/requestForm';
+} from '@/components/forms/requestFormRules';
 import { messages } from '@/domain/messages';
 import { translator } from '@/domain/messages/translator';
 import { SANDBOX_EMAILJS_ACCOUNT } from '@/sandbox/emailjs';
