@@ -1,4 +1,6 @@
-import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
+import { enterLocale } from '@/components/i18n/enterLocale';
+import { notFound } from 'next/navigation';
+import { EmergencyNumbers } from './EmergencyNumbers';
 import type { ReactNode } from 'react';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
@@ -63,24 +65,37 @@ function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
   );
 }
 
+/** What a page shows before its text: the emergency numbers on the emergency page. */
+const FIRST: Readonly<Record<string, ReactNode>> = { '/emergency': <EmergencyNumbers /> };
+
+type InfoParams = Promise<{ locale: string; info: string }>;
+
+/** The page's address from its segment: `cardiology` is /cardiology. */
+const pathOf = async (params: InfoParams) => `/${(await params).info}`;
+
 /**
- * A static department or service page (spec 000 §2: name, description and details text), at the
- * address the menu links to. Each address has its route file, which binds it here; `first` is
- * what the page shows before its text (the emergency numbers).
+ * The static department and service pages (spec 000 §2: name, description and details text), at
+ * the addresses the menus link to, from one route segment (app/[locale]/(site)/[info]): each is
+ * rendered at build in both languages, and any other segment is no page.
  */
-export function infoPageRoute(path: string, first?: ReactNode) {
-  const page = infoPage(path);
-  if (!page) throw new Error(`No static page at ${path}`);
+export function infoPageRoute() {
   return {
-    // Per request, so the Urdu page's title and description are the Urdu ones.
-    generateMetadata: async ({ params }: { params: LocaleParams }) => {
+    generateStaticParams: () =>
+      [...enDepartments.DEPARTMENT_PAGES_CONTENT, ...enServices.SERVICE_PAGES_CONTENT].map(
+        (page) => ({ info: page.path.slice(1) }),
+      ),
+    // Per language, so the Urdu page's title and description are the Urdu ones.
+    generateMetadata: async ({ params }: { params: InfoParams }) => {
       await enterLocale(params);
+      const path = await pathOf(params);
       const { name, description } = infoPage(path)!;
       return pageMetadata({ title: name, description, path });
     },
-    Page: async ({ params }: { params: LocaleParams }) => {
+    Page: async ({ params }: { params: InfoParams }) => {
       await enterLocale(params);
-      return <InfoPageView path={path} first={first} />;
+      const path = await pathOf(params);
+      if (!infoPage(path)) notFound();
+      return <InfoPageView path={path} first={FIRST[path]} />;
     },
   };
 }

@@ -29,8 +29,11 @@ export const PRIVACY_HEADER = 'x-route-privacy';
 /** Kept copies of a page refresh after this many seconds (the pages' `revalidate`). */
 export const PAGE_SECONDS = 60;
 
-/** Where an address no page can have is shown from: no route has it, so the 404 page. */
-export const NO_PAGE = '/address-not-understood';
+/**
+ * Where an address no page can have is shown from: no route has it, so the 404 page (two
+ * segments deep: a single one would be a department or service page's segment).
+ */
+export const NO_PAGE = '/address-not-understood/404';
 
 /** The internal routes: reached only through a rewrite; asked for directly, they are no page. */
 export const LAB_PAGES_ROUTE = '/patient-reports';

@@ -14,6 +14,8 @@ import {
 import { CONSULTANT_LIST_PATHS, listingOfPath } from '@/domain/addresses';
 import { PAGE_SPELLINGS } from '@/domain/addresses/spellings';
 import { config } from '@/proxy';
+import type { Rewrite } from 'next/dist/lib/load-custom-routes';
+import nextConfig from '../../next.config';
 import { pageFileOf } from '../support/routes';
 
 const query = (text: string) => searchFromQuery(new URLSearchParams(text));
@@ -152,10 +154,18 @@ describe('the consultant list addresses', () => {
 });
 
 describe('page spellings', () => {
-  it('are each shown from a page that exists', () => {
+  it('are each shown from a page that exists, in both languages, by the configuration', async () => {
+    const { beforeFiles } = (await nextConfig.rewrites!()) as { beforeFiles: Rewrite[] };
     for (const [page, spellings] of Object.entries(PAGE_SPELLINGS)) {
       expect(pageFileOf(page), page).not.toBeNull();
-      for (const spelling of spellings) expect(pageFileOf(spelling), spelling).toBeNull();
+      for (const spelling of spellings) {
+        for (const prefix of ['', '/ur']) {
+          expect(beforeFiles, spelling).toContainEqual({
+            source: `${prefix}${spelling}/:rest*`,
+            destination: `${prefix}${page}/:rest*`,
+          });
+        }
+      }
     }
   });
 });
