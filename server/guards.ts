@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import routerState from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
-import { NO_PAGE, PRIVACY_HEADER, addressVerdict, type Privacy } from '@/domain/addresses';
+import {
+  NO_PAGE,
+  PRIVACY_HEADER,
+  addressVerdict,
+  mayShareCopy,
+  type Privacy,
+} from '@/domain/addresses';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isInternalCaller } from '@/domain/clientAddress';
 import { lowDataImage } from '@/domain/imageWidths';
 import { REPEATED_PARAMETERS } from '@/domain/listingSearch';
@@ -89,7 +95,10 @@ export function repeatsAParameter(query: string): boolean {
  * What becomes of a request before Next.js: an answer of its own (a refusal or a redirect), or
  * the address Next.js is given: itself, or the 404 page for an address no page can have.
  */
-export type Admission = { answer: number; location?: string } | { url: string };
+export type Admission =
+  | { answer: number; location?: string }
+  /** `shared`: whether a shared cache may keep the answer (domain/addresses, mayShareCopy). */
+  | { url: string; shared?: false };
 
 export function admission(method: string | undefined, url: string): Admission {
   if (!METHODS.includes(method ?? '')) return { answer: 405 };
@@ -110,7 +119,9 @@ export function admission(method: string | undefined, url: string): Admission {
   }
   // Files, the API and the worker have no Urdu address.
   if (locale !== 'en' && !verdict.address.languages) return noPage;
-  return { url };
+  return mayShareCopy(verdict.address, new URLSearchParams(query))
+    ? { url }
+    : { url, shared: false };
 }
 
 /**
@@ -171,7 +182,7 @@ export function admit(
   request.url = admitted.url;
   request.headers[LOCALE_HEADER] = splitLocale(admitted.url).locale;
   // The 404 page is no form: a server action posted to an address it refused finds nothing.
-  if (admitted.url === NO_PAGE) delete request.headers['next-action'];
+  if (splitLocale(admitted.url).path === NO_PAGE) delete request.headers['next-action'];
   // The page cannot read its own request's headers: a patient's Save-Data is told back to it in
   // a Server-Timing entry, which the page's script can read (components/ui/lowData.ts).
   // Its pictures come at about half the width.
@@ -179,7 +190,7 @@ export function admit(
     response.setHeader('Server-Timing', 'save-data');
     request.url = lowDataImage(request.url);
   }
-  sealAnswer(request, response, isInternalCaller(client));
+  sealAnswer(request, response, isInternalCaller(client), admitted.shared !== false);
   return true;
 }
 
@@ -187,7 +198,12 @@ export function admit(
  * Sets what only the finished answer tells: the private headers of a private route's answer
  * (marked by proxy.ts), and which headers leave this server.
  */
-function sealAnswer(request: IncomingMessage, response: ServerResponse, internal: boolean): void {
+function sealAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  internal: boolean,
+  shared: boolean,
+): void {
   const path = (request.url ?? '/').split('?')[0]!;
   const varies = !path.startsWith('/_next/static/');
   // A page's post: a server action, or a form's post before its script has loaded (no
@@ -212,6 +228,10 @@ function sealAnswer(request: IncomingMessage, response: ServerResponse, internal
       }
     }
     for (const name of hidden) this.removeHeader(name);
+    // The page as its path is kept, at a query that does not change it: no shared copy.
+    if (!shared && /\b(public|s-maxage)\b/.test(String(this.getHeader('cache-control') ?? ''))) {
+      this.setHeader('Cache-Control', 'private, no-cache');
+    }
     // Pages and pictures differ with Save-Data (above): a shared cache must keep both.
     if (varies) this.setHeader('Vary', withVary(this.getHeader('Vary'), 'Save-Data'));
     // A server action that failed on what was posted (a body the framework cannot decode, an

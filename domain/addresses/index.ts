@@ -374,6 +374,23 @@ export function addressVerdict(path: string): AddressVerdict {
   return { kind: 'page', address: found.address };
 }
 
+/**
+ * Whether a shared cache (nginx, a CDN) may keep the answer at this address and query: a page's
+ * copy is kept per query only where the query changes it (`varies`); any other parameter
+ * (`?utm_source=`, `?fbclid=`, a doctor chosen for the appointment form, which the page applies
+ * in the browser) is the page the instances already keep by its path, and kept again per query,
+ * made-up ones would fill the shared cache. A parameter the page takes left empty (the search
+ * form's `name=`) changes nothing. Files keep their own rules.
+ */
+export function mayShareCopy(address: Address, query: URLSearchParams): boolean {
+  // Files, and what is never kept anyway.
+  if (address.kind === 'file' || address.keep === 'never') return true;
+  return [...query].every(
+    ([name, value]) =>
+      address.varies?.includes(name) || (value === '' && address.params?.includes(name)),
+  );
+}
+
 /** Whether a path is an internal route (asked for directly, no page). */
 export function isInternalRoute(path: string): boolean {
   return findAddress(path)?.address.kind === 'internal';

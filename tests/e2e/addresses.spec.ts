@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { labFacts } from '../../sandbox/data/lab-reports';
+import { madeUpAddresses } from '../support/madeUpAddresses';
 import { rawRequest } from './rawRequest';
 import { SANDBOX_ORIGIN, SITE_ORIGIN, hydrated } from './support';
 
@@ -33,27 +34,6 @@ const REAL_PAGES = [
   '/consultant/321',
 ];
 
-/** 1,000 addresses no page has, of every kind the outside test tried. */
-function madeUpAddresses(): string[] {
-  const prefixes = ['/Ur', '/UR', '/uR', '/En', '/EN', '/en'];
-  const pages = ['/dhabranch', '/OurDoctors', '/AboutUs', '/Departments', '/consultant/321'];
-  const addresses: string[] = [];
-  for (let n = 0; addresses.length < 1000; n += 1) {
-    const prefix = prefixes[n % prefixes.length]!;
-    const page = pages[n % pages.length]!;
-    addresses.push(
-      `${prefix}${page}/anything${n}`,
-      `/OurDoctors?page=${100 + n}`,
-      `/ur/dhaconsultant?page=${200 + (n % 700)}&department=Cardiology&today=1`,
-      `/consultant/${900_000 + n}`,
-      `/AboutUs?utm_source=${n}&x=${n}`,
-      `/OurDoctors?name=${'a'.repeat(99)}%20${n}`,
-      `/made-up-${n}`,
-    );
-  }
-  return addresses.slice(0, 1000);
-}
-
 test.describe('the page cache', () => {
   test('1,000 made-up addresses keep nothing, and every real page stays a HIT', async () => {
     test.setTimeout(600_000);
@@ -73,6 +53,10 @@ test.describe('the page cache', () => {
             // A made-up parameter on a real page is that page's copy (Next keeps pages by path).
             const page = path.startsWith('/AboutUs?');
             if (time === 1 && !page && answer.headers['x-nextjs-cache'] === 'HIT') kept.push(path);
+            // And no shared cache may keep it per query (domain/addresses, mayShareCopy).
+            if (/\b(public|s-maxage)/.test(String(answer.headers['cache-control']))) {
+              kept.push(`${path} (shared)`);
+            }
           }
         }),
       );

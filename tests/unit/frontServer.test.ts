@@ -133,10 +133,21 @@ describe('what the front server admits', () => {
     '/labreports/200148',
     '/LabReports/CombinedReport?t=x',
     '/payment/status?order=FH-1',
-    '/OurDoctors?name=saima&page=2',
     // The home page's department buttons submit after the dropdown.
     '/OurDoctors?name=&branch=DHA&department=&department=Cardiology',
+    '/OurDoctors?department=Cardiology&page=2&today=1',
   ])('%s goes to its route', (url) => expect(admission('GET', url)).toEqual({ url }));
+
+  it.each([
+    '/OurDoctors?name=saima&page=2',
+    '/AboutUs?utm_source=x',
+    '/appointment?doctor=321',
+    '/consultant/321?fbclid=abc',
+    '/ur/dhabranch?x=',
+  ])(
+    '%s goes to its route, but no shared cache keeps it (the page at a query that does not change it)',
+    (url) => expect(admission('GET', url)).toEqual({ url, shared: false }),
+  );
 });
 
 /** The privacy proxy.ts gives the route an address reaches, and the policy it renders under. */
