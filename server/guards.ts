@@ -228,9 +228,13 @@ function sealAnswer(
       }
     }
     for (const name of hidden) this.removeHeader(name);
-    // The page as its path is kept, at a query that does not change it: no shared copy.
-    if (!shared && /\b(public|s-maxage)\b/.test(String(this.getHeader('cache-control') ?? ''))) {
-      this.setHeader('Cache-Control', 'private, no-cache');
+    // The page as its path is kept, at a query that does not change it: no shared copy. An
+    // error (a list's page past its last) is kept by no cache: the page cache keeps none
+    // (server/pageCacheTiers.mjs), and made-up addresses are countless.
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+    if (/\b(public|s-maxage)\b/.test(String(this.getHeader('cache-control') ?? ''))) {
+      if (status >= 400) this.setHeader('Cache-Control', 'no-store');
+      else if (!shared) this.setHeader('Cache-Control', 'private, no-cache');
     }
     // Pages and pictures differ with Save-Data (above): a shared cache must keep both.
     if (varies) this.setHeader('Vary', withVary(this.getHeader('Vary'), 'Save-Data'));

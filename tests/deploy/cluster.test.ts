@@ -256,7 +256,13 @@ describe('the page cache’s Redis', () => {
               const answer = await fetch(`${cluster.nginx.origin}${path}`, { redirect: 'manual' });
               await answer.arrayBuffer();
               expect(answer.status, path).toBeLessThan(500);
-              if (time === 1 && answer.headers.get('x-cache-status') === 'HIT') kept.push(path);
+              // A made-up record's number is the page saying there is no such record, sent as
+              // any record's: nginx keeps it its minute (issue 39's closing note); the page
+              // cache, in Redis, does not.
+              const record = path.startsWith('/consultant/');
+              if (time === 1 && !record && answer.headers.get('x-cache-status') === 'HIT') {
+                kept.push(path);
+              }
             }
           }),
         );

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './support';
 
 /**
  * The navigation bar of spec 000 §2, as a patient meets it: every menu with its entries in order,
@@ -121,9 +122,15 @@ const menuList = (page: Page, name: string) =>
 const isPhone = (page: Page) => page.viewportSize()!.width < 992;
 
 /** Opens a menu the way a patient would: the Menu toggle first on a phone. */
+/** Taps the Menu toggle once it has hydrated: a tap before is lost on a busy machine (issue 42, open). */
+async function tapMenu(page: Page): Promise<void> {
+  await hydrated(toggle(page));
+  await toggle(page).click();
+}
+
 async function openMenu(page: Page, name: string): Promise<Locator> {
   if (isPhone(page) && (await toggle(page).getAttribute('aria-expanded')) !== 'true') {
-    await toggle(page).click();
+    await tapMenu(page);
   }
   const list = menuList(page, name);
   if (!(await list.isVisible())) await menuButton(page, name).click();
@@ -135,7 +142,7 @@ test('has every menu of the specification, in order, between Home and the appoin
   page,
 }) => {
   await page.goto('/history');
-  if (isPhone(page)) await toggle(page).click();
+  if (isPhone(page)) await tapMenu(page);
   const items = nav(page).locator('.menu-list > li');
   await expect(items.first()).toHaveText('Home');
   await expect(nav(page).locator('summary')).toHaveText(MENUS.map((menu) => menu.name));
@@ -152,12 +159,12 @@ test('leads to the pharmacy from every page, the home page too, and marks it the
 }) => {
   for (const path of ['/', '/history']) {
     await page.goto(path);
-    if (isPhone(page)) await toggle(page).click();
+    if (isPhone(page)) await tapMenu(page);
     await nav(page).getByRole('link', { name: 'Pharmacy', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/Medicines');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medicine List');
   }
-  if (isPhone(page)) await toggle(page).click();
+  if (isPhone(page)) await tapMenu(page);
   await expect(nav(page).getByRole('link', { name: 'Pharmacy', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
@@ -205,13 +212,13 @@ test('choosing an entry opens its page and closes the menu', async ({ page }) =>
 
 test('leaves the Departments and Services menus out on the home page only', async ({ page }) => {
   await page.goto('/');
-  if (isPhone(page)) await toggle(page).click();
+  if (isPhone(page)) await tapMenu(page);
   await expect(nav(page).locator('summary')).toHaveText(
     MENUS.filter((menu) => !menu.offHome).map((menu) => menu.name),
   );
   await nav(page).getByRole('link', { name: 'Book an appointment' }).click();
   await expect(page).toHaveURL(/\/appointment$/);
-  if (isPhone(page)) await toggle(page).click();
+  if (isPhone(page)) await tapMenu(page);
   await expect(menuButton(page, 'Departments')).toBeVisible();
   await expect(menuButton(page, 'Services')).toBeVisible();
 });
@@ -224,7 +231,7 @@ test('marks the current page', async ({ page }) => {
     'aria-current',
   );
   await page.goto('/');
-  if (isPhone(page)) await toggle(page).click();
+  if (isPhone(page)) await tapMenu(page);
   await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -302,7 +309,7 @@ test('below 992 px the menus sit behind the Menu toggle; from 992 px they are a 
   if (isPhone(page)) {
     await expect(home).toBeHidden();
     await expect(toggle(page)).toHaveAttribute('aria-controls', 'site-menu');
-    await toggle(page).click();
+    await tapMenu(page);
     await expect(home).toBeVisible();
   } else {
     await expect(toggle(page)).toBeHidden();
