@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
   // in the configuration runs no code per request, where a proxy would run before every page.
   // The home page lives at /home so that it renders on first visit (app/[locale]/(site)/home); the
   // site's root shows it. Files, the API and the service worker are outside the tree.
-  // Another spelling of a page (domain/addresses.ts) is shown from the page, here too.
+  // Another spelling of a page (domain/addresses) is shown from the page, here too.
   async rewrites() {
     return {
       beforeFiles: [

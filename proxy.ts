@@ -17,7 +17,7 @@ import { localePath, splitLocale } from '@/domain/locales';
 const POLICY_SOURCES = policySources(process.env);
 
 /**
- * A route with a patient's data (domain/addresses.ts), reached at whatever address: rendered with
+ * A route with a patient's data (domain/addresses), reached at whatever address: rendered with
  * a nonce on each of its scripts (Next.js reads it from the request's policy), and marked so that
  * the front server gives its answer the private headers (server/guards.ts).
  */
@@ -45,9 +45,9 @@ function rewriteTo(request: NextRequest, pathname: string) {
 }
 
 /**
- * Shows each address from the route the address table names (domain/addresses.ts): a lab address
- * in whatever case the legacy site used, from the internal lab routes, private; another spelling
- * of a page, from the page.
+ * Shows each private address from the route the address table names (domain/addresses): a lab
+ * address in whatever case the legacy site used, from the internal lab routes. Other spellings of
+ * a page are next.config.ts's rewrites, which run no code.
  *
  * A consultant list page takes its search in the query (/dhaconsultant?name=ayesha&page=2), but
  * Next.js caches rendered pages by path only. A request with a query is rewritten here to the
@@ -63,9 +63,9 @@ export function proxy(request: NextRequest) {
   const found = findAddress(pathname);
   if (!found) return NextResponse.next();
   const { address, route } = found;
-  const shownElsewhere = route !== pathname;
   if (address.privacy) {
-    return toPrivateRoute(request, shownElsewhere ? localePath(route, locale) : null, route)!;
+    const rewrite = route === pathname ? null : localePath(route, locale);
+    return toPrivateRoute(request, rewrite, route)!;
   }
   if (pathname === CATALOGUE_PATH) {
     // A catalogue search (the matcher lets only one with a query through) is answered per
@@ -91,19 +91,19 @@ export function proxy(request: NextRequest) {
     url.search = '';
     return NextResponse.rewrite(url);
   }
-  return shownElsewhere ? rewriteTo(request, localePath(route, locale)) : NextResponse.next();
+  return NextResponse.next();
 }
 
-// Next.js reads the matcher statically, so the list addresses (domain/addresses.ts) are
+// Next.js reads the matcher statically, so the list addresses (domain/addresses) are
 // written out once per query key that makes a search (a matcher's conditions all hold at once),
 // and once for the internal search addresses; a plain list request then never runs the proxy,
 // which would cost a list page about a third of its rate (npm run bench:throughput). A unit test
 // holds each copy to the table. Each address may have the Urdu prefix (`/:lang(ur)?`).
 export const config = {
   matcher: [
-    // Every lab report address, in any case (domain/addresses.ts).
+    // Every lab report address, in any case (domain/addresses).
     { source: '/:lang(ur)?/:lab([Ll][Aa][Bb][A-Za-z-]*)/:rest*' },
-    // Routes with a patient's data that an address reaches as it is (domain/addresses.ts).
+    // Routes with a patient's data that an address reaches as it is (domain/addresses).
     { source: '/:lang(ur)?/payment/status' },
     // The catalogue with a search (CATALOGUE_QUERY_KEYS).
     { source: '/:lang(ur)?/Medicines', has: [{ type: 'query', key: 'search' }] },

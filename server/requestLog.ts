@@ -8,7 +8,7 @@ import { LAB_PAGES } from '@/domain/addresses';
 
 /**
  * The words a patient's addresses are made of: the lab pages' legacy spellings and the internal
- * routes proxy.ts rewrites them to (domain/addresses.ts). Anything else on such an address is an
+ * routes proxy.ts rewrites them to (domain/addresses). Anything else on such an address is an
  * id, or may be one.
  */
 const ROUTE_WORDS = new Set(

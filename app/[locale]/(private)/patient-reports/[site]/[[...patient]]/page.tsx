@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * A lab report page (spec 001 §2) at one of the legacy addresses (domain/addresses.ts): the search,
+ * A lab report page (spec 001 §2) at one of the legacy addresses (domain/addresses): the search,
  * or a patient's reports. The main page lets the patient choose their branch's laboratory.
  */
 export default async function LabPage({
