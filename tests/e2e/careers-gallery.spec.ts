@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { careerFacts, careers } from '../../sandbox/data/careers-feed';
 import { galleryFacts } from '../../sandbox/data/gallery-feed';
+import { hydrated } from './support';
 
 /** Careers and the press gallery with its lightbox (spec 001 §2). */
 
@@ -106,6 +107,15 @@ test.describe('a press gallery', () => {
   const gallery = galleryFacts.ids[1]!;
   const count = galleryFacts.itemCountById[gallery]!;
   const dialog = (page: Page) => page.getByRole('dialog');
+  /**
+   * The photos, once the lightbox around them has hydrated: a press before opens the full-size
+   * picture itself, the page's answer without JavaScript (and a lost press on a busy machine).
+   */
+  const photosOf = async (page: Page) => {
+    const photos = main(page).getByRole('listitem').getByRole('link');
+    await hydrated(main(page).locator('div:has(> ul [data-photo])').first());
+    return photos;
+  };
 
   test('shows its name and description, or the defaults', async ({ page }) => {
     await page.goto(`/pressdetails/${galleryFacts.nullNameId}`);
@@ -127,7 +137,7 @@ test.describe('a press gallery', () => {
       }
     });
     await page.goto(`/pressdetails/${gallery}`);
-    const photos = main(page).getByRole('listitem').getByRole('link');
+    const photos = await photosOf(page);
     await expect(photos).toHaveCount(count);
     await page.waitForLoadState('load');
     expect(large).toEqual([]);
@@ -149,7 +159,7 @@ test.describe('a press gallery', () => {
     page,
   }) => {
     await page.goto(`/pressdetails/${gallery}`);
-    const photos = main(page).getByRole('listitem').getByRole('link');
+    const photos = await photosOf(page);
     await photos.nth(1).focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toHaveAccessibleName(`Photo 2 of ${count}`);
@@ -171,7 +181,7 @@ test.describe('a press gallery', () => {
 
   test('a swipe of more than 150 px moves on; a shorter one does not', async ({ page }) => {
     await page.goto(`/pressdetails/${gallery}`);
-    await main(page).getByRole('listitem').getByRole('link').first().click();
+    await (await photosOf(page)).first().click();
     const box = (await dialog(page).boundingBox())!;
     const y = box.y + box.height / 2;
     const swipe = async (from: number, to: number) => {
