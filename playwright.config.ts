@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The sandbox's default port: the forms' e-mail origin is built into the browser bundle
-// (NEXT_PUBLIC_EMAILJS_ORIGIN, components/forms/emailService.ts), and its default points there.
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
+// Not the demo's 4010, so that the tests run beside a running demo (issue 42). The forms' e-mail
+// origin is built into the browser bundle (NEXT_PUBLIC_EMAILJS_ORIGIN,
+// components/forms/emailService.ts): `npm run build:e2e` builds it with this port.
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 
 // Debian's Chromium where present (see scripts/ensure-test-tools.sh); otherwise Playwright's own.
 const executablePath = [

@@ -28,6 +28,7 @@ import { FEMALE_GIVEN_NAMES } from '../sandbox/data/consultants';
 import { MEDICINES } from '../sandbox/data/medicines';
 import { PATIENT_QUERIES } from '../tests/fixtures/patientQueries';
 import { writeResults } from './site';
+import { productionStart, splitCommandLine } from '../scripts/serverBuild';
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const RUNS = number('MEMORY_RUNS', 5);
@@ -53,23 +54,16 @@ for (const url of [origin, `http://127.0.0.1:${SANDBOX_PORT}/__health`]) {
 }
 
 /**
- * `npm start`'s command (or MEMORY_START's, to measure another way of starting), run without npm: `node …` runs on this node, anything else (tsx) is the
- * package's own bin run by this node. Leading VAR=value words become environment.
+ * `npm start`'s command (or MEMORY_START's, to measure another way of starting), run without npm:
+ * `node …` runs on this node, anything else (tsx) is the package's own bin run by this node.
  */
 function startCommand(): { args: string[]; env: Record<string, string> } {
-  const script: string =
-    process.env.MEMORY_START || JSON.parse(readFileSync('package.json', 'utf8')).scripts.start;
-  const words = script.trim().split(/\s+/);
-  const env: Record<string, string> = {};
-  while (/^[A-Z_][A-Z0-9_]*=/.test(words[0] ?? '')) {
-    const [name, ...value] = words.shift()!.split('=');
-    env[name!] = value.join('=');
-  }
-  const [command, ...rest] = words;
-  if (command === 'node') return { args: rest, env };
-  const bin = resolve('node_modules/.bin', command!);
-  if (!existsSync(bin)) throw new Error(`Cannot run npm start's "${script}" without npm`);
-  return { args: [resolve('node_modules/.bin', readlinkSync(bin)), ...rest], env };
+  if (!process.env.MEMORY_START) return productionStart(process.cwd());
+  const { env, command, args } = splitCommandLine(process.env.MEMORY_START);
+  if (command === 'node') return { args, env };
+  const bin = resolve('node_modules/.bin', command);
+  if (!existsSync(bin)) throw new Error(`Cannot run "${process.env.MEMORY_START}" without npm`);
+  return { args: [resolve('node_modules/.bin', readlinkSync(bin)), ...args], env };
 }
 
 /** The process whose socket listens on the site's port: the one serving it. */

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startSandbox, type Sandbox } from '../sandbox/server';
-import { compiledServer } from './serverBuild';
+import { productionStart } from './serverBuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const NGINX_SITE = path.join(ROOT, 'deploy/nginx/farooq-hospital.conf');
@@ -141,12 +141,13 @@ export type Instance = Restartable & { origin: string };
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const production = productionStart(ROOT);
   const instance = restartable(
     port,
     () =>
-      spawn(process.execPath, [compiledServer(ROOT)], {
+      spawn(process.execPath, production.args, {
         cwd: ROOT,
-        env: { ...process.env, ...SHARED_SECRETS, ...env, PORT: String(port) },
+        env: { ...process.env, ...production.env, ...SHARED_SECRETS, ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
     answers(`${origin}/api/health`),

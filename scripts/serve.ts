@@ -1,16 +1,17 @@
 /**
  * Runs the built site on the sandbox: starts the stand-in upstream, then the site's server, as
- * production runs it (plain `node` on the compiled server, scripts/serverBuild.ts), pointed at it.
+ * production runs it (`npm start`'s command line, with its memory bounds: scripts/serverBuild.ts),
+ * pointed at it.
  * Used by `npm run demo` and by the end-to-end tests.
  *   PORT (default 3000)          the site
  *   SANDBOX_PORT (default 4010)  the sandbox
  */
 import { spawn } from 'node:child_process';
 import { startSandbox } from '../sandbox/server';
-import { compiledServer } from './serverBuild';
+import { productionStart } from './serverBuild';
 
 // Before the sandbox takes its port: a tree with no build stops here.
-const server = compiledServer(process.cwd());
+const server = productionStart(process.cwd());
 const port = process.env.PORT ?? '3000';
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const host = process.env.HOSTNAME ?? '127.0.0.1';
@@ -23,8 +24,8 @@ const sandbox = await startSandbox({
 });
 console.log(`sandbox upstream on ${sandbox.origin}`);
 
-const site = spawn(process.execPath, [server], {
-  env: { ...process.env, ...sandbox.env, PORT: port, HOSTNAME: host },
+const site = spawn(process.execPath, server.args, {
+  env: { ...process.env, ...sandbox.env, ...server.env, PORT: port, HOSTNAME: host },
   stdio: 'inherit',
 });
 console.log(`site on http://localhost:${port} (GraphiQL at /api/graphql)`);

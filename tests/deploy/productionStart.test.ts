@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '@/sandbox/server';
-import { startInstance, type Instance } from '@/scripts/cluster';
+import { freePort, startInstance, type Instance } from '@/scripts/cluster';
+import { productionStart, splitCommandLine, startScript } from '@/scripts/serverBuild';
 
 /**
  * An instance started as production starts it (the compiled server, scripts/serverBuild.ts)
@@ -52,7 +54,7 @@ it('serves the home page from plain node, with no tsx or esbuild in its process 
   await response.arrayBuffer();
 
   const commands = processTree(instance.pid()!);
-  expect(commands[0]).toMatch(/\bnode \S*dist\/server\/main\.js$/);
+  expect(commands[0]).toMatch(/\bnode (--\S+ )*\S*dist\/server\/main\.js$/);
   expect(commands.filter((command) => /tsx|esbuild/.test(command))).toEqual([]);
 });
 
@@ -60,3 +62,43 @@ it('has not loaded a compiler: no SWC binary mapped into the process', () => {
   const mapped = readFileSync(`/proc/${instance.pid()}/maps`, 'utf8');
   expect(mapped.match(/\S*swc\S*/g) ?? []).toEqual([]);
 });
+
+/** `npm start`'s node flags (the heap bounds), as written in package.json. */
+const startFlags = splitCommandLine(startScript(process.cwd())).args.slice(0, -1);
+
+it('runs with npm start’s memory bounds and environment', () => {
+  expect(startFlags.join(' ')).toMatch(/--max-old-space-size=\d+/);
+  expect(processTree(instance.pid()!)[0]).toContain(startFlags.join(' '));
+  const environment = readFileSync(`/proc/${instance.pid()}/environ`, 'utf8').split('\0');
+  for (const [name, value] of Object.entries(productionStart(process.cwd()).env)) {
+    expect(environment).toContain(`${name}=${value}`);
+  }
+});
+
+it('the demo (and the end-to-end tests’ server) runs the site as npm start does', async () => {
+  // Issue 42: `npm run demo` ran node with no heap bound and held 773 MB after a crawl.
+  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const demo = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), SANDBOX_PORT: String(sandboxPort) },
+    stdio: 'ignore',
+  });
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(200);
+    const site = processTree(demo.pid!).find((command) => command.includes('dist/server/main.js'));
+    expect(site).toContain(startFlags.join(' '));
+  } finally {
+    demo.kill('SIGTERM');
+    await new Promise((resolve) => demo.once('exit', resolve));
+  }
+}, 60_000);

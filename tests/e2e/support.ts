@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The sandbox the end-to-end server runs beside (see playwright.config.ts). */
-export const SANDBOX_ORIGIN = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4010}`;
+export const SANDBOX_ORIGIN = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 
 /** The site's public address, as the end-to-end server is told it (SITE_URL). */
 export const SITE_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
