@@ -1,0 +1,200 @@
+/**
+ * Whether a tap on the phone's Menu button right after the paint opens the menu, and how long the
+ * answer takes (issue 42): each page is loaded in Chromium at 390 px on the issue's phone (150 ms
+ * round trip, 1.6 Mbps, CPU slowed four times: bench/paint.ts's), and the Menu button is tapped
+ * TAP_DELAYS ms (default 300, 600, 900, 1200) after the page's first contentful paint, by the
+ * clock, whatever the page is doing then (the browser reports the paint a little late on a busy
+ * machine: the delay each tap came after the paint is printed beside it). The figures: whether the menu is open once the page has
+ * settled, and the tap's interaction latency as the browser's Event Timing reports it (input to
+ * the next paint after its handlers, what INP takes), median of TAP_RUNS (default 3) fresh runs.
+ * Goal: every tap opens the menu, within 200 ms.
+ *
+ * MENU_TAP_BEFORE=<checkout> also starts that checkout's build (an earlier commit, built) and
+ * measures it in the same run, alternating. TAP_PAGES (comma-separated paths) measures only those.
+ *
+ * Needs a production build (`npm run build`). Writes bench/results/menu-tap.json.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath, startSite, writeResults, type Site } from './site';
+
+const PAGES = process.env.TAP_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
+const DELAYS = process.env.TAP_DELAYS?.split(',').map(Number) ?? [300, 600, 900, 1200];
+const RUNS = Math.max(1, Number(process.env.TAP_RUNS ?? 3));
+const GOAL_MS = 200;
+
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+interface Tap {
+  opened: boolean;
+  /** The slowest event of the tap's interaction, input to next paint (ms); null if none. */
+  latency: number | null;
+  /** When the tap came, after the first contentful paint (ms): the delay asked, or a little more. */
+  afterPaint: number;
+}
+
+/** Where the Menu button is on `path` at 390 px (the same before and after the scripts run). */
+async function toggleCentre(browser: Browser, url: string): Promise<{ x: number; y: number }> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const box = (await page.locator('.nav-toggle').boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await context.close();
+  }
+}
+
+async function tap(
+  browser: Browser,
+  url: string,
+  at: { x: number; y: number },
+  delay: number,
+): Promise<Tap> {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      const seen = { fcpAt: 0, latency: 0 };
+      (window as unknown as { __tap: typeof seen }).__tap = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name === 'first-contentful-paint') {
+            seen.fcpAt = performance.timeOrigin + entry.startTime;
+          }
+        }
+      }).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          interactionId?: number;
+        })[]) {
+          if (entry.interactionId) seen.latency = Math.max(seen.latency, entry.duration);
+        }
+      }).observe({
+        type: 'event',
+        buffered: true,
+        durationThreshold: 16,
+      } as PerformanceObserverInit);
+    });
+    // The browser says when the page has painted (a poll inside the page would wait for its
+    // long tasks); the tap follows `delay` ms later by the clock.
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const painted = new Promise<number>((resolve) =>
+      cdp.on('Page.lifecycleEvent', (event) => {
+        if (event.name === 'firstContentfulPaint') resolve(Date.now());
+      }),
+    );
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const paintedAt = await painted;
+    await new Promise((resolve) => setTimeout(resolve, paintedAt + delay - Date.now()));
+    const tappedAt = Date.now();
+    await page.touchscreen.tap(at.x, at.y);
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    // Two frames after the page has settled: the tap's answer, if any, has painted.
+    return await page.evaluate(
+      (tapped) =>
+        new Promise<Tap>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const menu = document.querySelector('.menu-list');
+              const seen = (window as unknown as { __tap: { latency: number; fcpAt: number } })
+                .__tap;
+              resolve({
+                opened: Boolean(menu?.checkVisibility()),
+                latency: seen.latency || null,
+                afterPaint: tapped - seen.fcpAt,
+              });
+            }),
+          ),
+        ),
+      tappedAt,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const builds: { name: string; site: Site }[] = [
+  { name: 'current', site: await startSite(3285, 4295) },
+];
+if (process.env.MENU_TAP_BEFORE) {
+  builds.unshift({
+    name: 'before',
+    site: await startSite(3286, 4296, process.env.MENU_TAP_BEFORE),
+  });
+}
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const rows: {
+  build: string;
+  page: string;
+  delayMs: number;
+  opened: string;
+  medianAfterPaintMs: number | null;
+  medianLatencyMs: number | null;
+}[] = [];
+try {
+  for (const path of PAGES) {
+    for (const build of builds) {
+      // One load first, so that the server's first render of a page is not measured.
+      await fetch(`${build.site.origin}${path}`).then((r) => r.text());
+    }
+    const at = await toggleCentre(browser, `${builds[0]!.site.origin}${path}`);
+    for (const delay of DELAYS) {
+      const samples = new Map<string, Tap[]>();
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const build of builds) {
+          const taps = samples.get(build.name) ?? [];
+          taps.push(await tap(browser, `${build.site.origin}${path}`, at, delay));
+          samples.set(build.name, taps);
+        }
+      }
+      for (const [name, taps] of samples) {
+        const row = {
+          build: name,
+          page: path,
+          delayMs: delay,
+          opened: `${taps.filter((each) => each.opened).length}/${taps.length}`,
+          medianAfterPaintMs: median(taps.map((each) => Math.round(each.afterPaint))),
+          medianLatencyMs: median(
+            taps.flatMap((each) => (each.opened && each.latency ? [each.latency] : [])),
+          ),
+        };
+        rows.push(row);
+        console.log(JSON.stringify(row));
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  for (const build of builds) build.site.stop();
+}
+writeResults('menu-tap', {
+  goal: `every tap opens the menu, within ${GOAL_MS} ms`,
+  phone: { ...NETWORK, cpuSlowdown: CPU_SLOWDOWN },
+  runs: RUNS,
+  rows,
+});
