@@ -149,16 +149,17 @@ export function LabReportTable({
                 </td>
                 <td data-label={COLUMNS.reportName}>
                   {report.reportName && (
-                    <span lang={locale === 'ur' ? 'en' : undefined} className="me-2">
-                      {report.reportName}
-                    </span>
+                    <span lang={locale === 'ur' ? 'en' : undefined}>{report.reportName}</span>
                   )}
-                  {isReportPending(report.status) ? (
-                    // Not reported yet: no file to open, so its status stands where the link was.
-                    <span className="font-semibold text-slate-700">{statuses.pending}</span>
-                  ) : (
-                    <Link link={rowLink(report)} name={name} opens={t('opensInNewTab')} />
-                  )}
+                  {/* The gap on the page's side: the name may run left to right in an Urdu row. */}
+                  <span className={report.reportName ? 'ms-2' : undefined}>
+                    {isReportPending(report.status) ? (
+                      // Not reported yet: no file to open, so its status stands where the link was.
+                      <span className="font-semibold text-slate-700">{statuses.pending}</span>
+                    ) : (
+                      <Link link={rowLink(report)} name={name} opens={t('opensInNewTab')} />
+                    )}
+                  </span>
                 </td>
               </tr>
             );
