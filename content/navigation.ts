@@ -65,6 +65,14 @@ export const RESOURCE_LINKS: readonly NavItem[] = [
 ];
 
 export const APPOINTMENT_LINK: NavItem = { label: messages.finder.book, href: '/appointment' };
+
+/**
+ * The lab reports in one tap from the home page and the laboratory's pages, and in two from any
+ * page through the menu (issue 40): under More → Patient Reports they took six, and results are
+ * what most visits to a hospital end waiting for. More keeps its entry (spec 000 §2); the menu's
+ * extra link is a departure (docs/differences.md).
+ */
+export const LAB_REPORTS_LINK: NavItem = { label: 'Lab reports', href: '/labreports' };
 export const DEPARTMENTS_LANDING: NavItem = { label: 'All departments', href: '/Departments' };
 export const SERVICES_LANDING: NavItem = { label: 'All services', href: '/services' };
 export const BRANCHES_LANDING: NavItem = { label: 'View all branches', href: '/branches' };

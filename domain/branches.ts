@@ -1,6 +1,7 @@
 import { BRANCH_PAGE_PATHS, CONSULTANT_LIST_PATHS } from './addresses';
 import { messages } from './messages';
 import { nameKey } from './names';
+import type { DeskHours } from './callBack';
 
 /**
  * The registry of the group's seven branches, keyed by the value GraphQL names them by (the
@@ -61,6 +62,11 @@ export interface Branch {
   ambulancePhone: string;
   /** The branch's WhatsApp number in international digits (923001234567); null where none. */
   whatsapp: string | null;
+  /**
+   * When the appointment desk works: by these hours the branch promises its call about a booking
+   * (`callBackBy` in domain/callBack.ts).
+   */
+  appointmentDesk: DeskHours;
   address: string;
   mapUrl: string;
   /** The branch on a map, for an embedded frame (zoom 15, within the specification's 14 to 16). */
@@ -104,8 +110,18 @@ export interface UrduBranchFacts {
  */
 type Contacts = Pick<
   Branch,
-  'phone' | 'emergencyPhone' | 'ambulancePhone' | 'whatsapp' | 'address'
+  'phone' | 'emergencyPhone' | 'ambulancePhone' | 'whatsapp' | 'address' | 'appointmentDesk'
 >;
+
+/**
+ * SAMPLE hours, like the contacts: Monday to Saturday, 9 am to 9 pm, Sunday off, the hours of a
+ * Pakistani hospital's outpatient reception. The hospital's own replace them branch by branch.
+ */
+const SAMPLE_DESK: DeskHours = {
+  days: [1, 2, 3, 4, 5, 6],
+  opens: { hour: 9, minute: 0 },
+  closes: { hour: 21, minute: 0 },
+};
 
 /** WhatsApp is a mobile number: 92 300 0000 05n, a block no network hands out. */
 function sampleContacts(areaCode: '042' | '051', n: number, address: string): Contacts {
@@ -116,6 +132,7 @@ function sampleContacts(areaCode: '042' | '051', n: number, address: string): Co
     ambulancePhone: line(4),
     whatsapp: `92300000005${n}`,
     address,
+    appointmentDesk: SAMPLE_DESK,
   };
 }
 

@@ -27,3 +27,20 @@ export function labIdOf(
   if (test) return { idKind: 'TEST', id: test };
   return patient ? { idKind: 'PATIENT', id: patient } : null;
 }
+
+/**
+ * A test the laboratory has not reported yet ("Pending", in any case): its row has no file to
+ * open, so it shows its status where the report's link would be (issue 40).
+ */
+export function isReportPending(status: string | null | undefined): boolean {
+  return status?.trim().toLowerCase() === 'pending';
+}
+
+/**
+ * Whether a service is the group's laboratory ("FH Laboratory", a pathology department): its
+ * pages lead to the lab reports (issue 40). By name, since the content service's records carry
+ * no kind; a cardiac "Cath Lab" is not one.
+ */
+export function isLaboratoryService(name: string): boolean {
+  return /\blaborator(?:y|ies)\b|\bpatholog/i.test(name);
+}

@@ -7,6 +7,7 @@ import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
 import type { missingValues } from '@/components/consultants/missingValues';
 import { fillText } from '@/components/i18n/fillText';
 import type { Messages } from '@/domain/messages';
+import type { DeskHours } from '@/domain/callBack';
 import { choiceOfLink } from './appointmentLink';
 import { useChosenDoctor } from './chosenDoctorLink';
 import { ErrorSummary } from './ErrorSummary';
@@ -21,7 +22,14 @@ import {
 } from './requestFields';
 import type { FieldErrors } from './requestFormEngine';
 
-export type BranchOption = RequestFormPageQuery['requestFormOptions'][number];
+/**
+ * A branch the form offers, with what the summary tells of it after sending (issue 40): its
+ * WhatsApp number and its appointment desk's hours, from the registry (RequestFormPage).
+ */
+export type BranchOption = RequestFormPageQuery['requestFormOptions'][number] & {
+  whatsapp: string | null;
+  desk: DeskHours | null;
+};
 
 /** After this long without an answer the patient is told the request is still on its way. */
 const SLOW_AFTER_MS = 8000;
@@ -211,14 +219,23 @@ export function RequestForm({
     const chosen = kind === 'appointment' ? doctor : null;
     try {
       await loaded.sendRequest(kind, values, { reference: reference.current, doctor: chosen });
+      const option = options.find(({ value }) => value === values.appointment_for);
       setOutcome({
         state: 'sent',
         request: {
           kind,
           reference: reference.current,
           values,
-          branch: options.find((option) => option.value === values.appointment_for)?.label ?? '',
+          branch: option?.label ?? '',
           doctor: chosen?.name ?? null,
+          sentAt: new Date(),
+          to: option
+            ? {
+                phone: option.branch.phone,
+                whatsapp: option.whatsapp,
+                desk: option.desk,
+              }
+            : null,
         },
       });
     } catch (error) {
@@ -284,6 +301,7 @@ export function RequestForm({
           onStartNew={startNew}
           text={text.sent}
           quote={own.quote}
+          fullStop={text.fields.fullStop}
           urdu={urdu}
           ref={sentRef}
         />

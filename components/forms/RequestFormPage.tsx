@@ -9,6 +9,8 @@ import { BranchPhones } from './BranchPhones';
 import { RequestForm, type BranchOption } from './RequestForm';
 import type { RequestFormKind } from './requestFormRules';
 
+type FeedOption = Awaited<ReturnType<typeof loadOptions>>[number];
+
 const loadOptions = cache(async (kind: RequestFormKind) => {
   const result = await queryPage(RequestFormPageDocument, {
     form: kind === 'appointment' ? 'APPOINTMENT' : 'COMPLAINT',
@@ -20,7 +22,7 @@ const loadOptions = cache(async (kind: RequestFormKind) => {
  * The options as an Urdu page names them: each branch by its Urdu name (the registry's), the
  * value the e-mail template receives unchanged.
  */
-function inUrdu(options: BranchOption[]): BranchOption[] {
+function inUrdu<Option extends FeedOption>(options: Option[]): Option[] {
   return options.map((option) => {
     const id = option.branch.id as string;
     if (!(BRANCH_IDS as readonly string[]).includes(id)) return option;
@@ -29,11 +31,26 @@ function inUrdu(options: BranchOption[]): BranchOption[] {
   });
 }
 
+/**
+ * Each option with what the summary tells of its branch after sending: its WhatsApp number and
+ * its appointment desk's hours (the registry's), by which the summary says when it will call.
+ */
+function withContacts(options: FeedOption[]): BranchOption[] {
+  return options.map((option) => {
+    const id = option.branch.id as string;
+    if (!(BRANCH_IDS as readonly string[]).includes(id)) {
+      return { ...option, whatsapp: null, desk: null };
+    }
+    const branch = getBranch(id as BranchId);
+    return { ...option, whatsapp: branch.whatsapp, desk: branch.appointmentDesk };
+  });
+}
+
 /** The appointment or complaint page: the form, and every branch's phone beside it. */
 export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
   const loaded = await loadOptions(kind);
   const urdu = requestLocale() === 'ur';
-  const options = urdu ? inUrdu(loaded) : loaded;
+  const options = withContacts(urdu ? inUrdu(loaded) : loaded);
   const messages = requestMessages();
   const text = messages.forms.page;
   const title =

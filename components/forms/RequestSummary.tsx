@@ -2,9 +2,25 @@
 
 import type { ReactNode, Ref } from 'react';
 import type { Messages } from '@/domain/messages';
+import { callBackBy, type DeskHours } from '@/domain/callBack';
+import type { ClockTime } from '@/domain/clinicSessions';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
-import { urduClockTime } from '@/domain/urduTimings';
+import { telHref } from '@/domain/phoneLinks';
+import { URDU_WEEKDAYS, urduClockTime } from '@/domain/urduTimings';
+import { WEEKDAY_NAMES } from '@/domain/weekdays';
+import { whatsappHref } from '@/domain/whatsapp';
+import { fillText } from '@/components/i18n/fillText';
+import { ExternalAnchor } from '@/components/ui/ExternalAnchor';
+import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import type { RequestFormKind, RequestFormValues } from './requestFields';
+
+/** What the summary tells of the branch a request went to: whom to call, and when it calls. */
+export interface SummaryBranch {
+  phone: string;
+  whatsapp: string | null;
+  /** When its appointment desk works; null where the registry does not say. */
+  desk: DeskHours | null;
+}
 
 /** A request the e-mail service took, as the patient is shown it. */
 export interface SentRequest {
@@ -15,6 +31,10 @@ export interface SentRequest {
   branch: string;
   /** The chosen consultant's name, as the content service writes it. */
   doctor: string | null;
+  /** When the e-mail service took it, by the phone's clock. */
+  sentAt: Date;
+  /** The branch it went to, as the registry has it; null for a value no option had. */
+  to: SummaryBranch | null;
 }
 
 // The date input's day, named at noon in Pakistan so no zone can move it to another day.
@@ -32,10 +52,9 @@ function spokenDate(date: string, urdu: boolean): string {
 }
 
 /** "4:30 pm"; in Urdu by the part of the day ("سہ پہر 4:30 بجے"), as the site tells times. */
-function spokenTime(time: string, urdu: boolean): string {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  if (urdu) return urduClockTime({ hour, minute });
-  const at = new Date(Date.UTC(2026, 0, 1, hour, minute));
+function spokenClock(time: ClockTime, urdu: boolean): string {
+  if (urdu) return urduClockTime(time);
+  const at = new Date(Date.UTC(2026, 0, 1, time.hour, time.minute));
   return new Intl.DateTimeFormat('en-GB', {
     hour: 'numeric',
     minute: '2-digit',
@@ -44,41 +63,73 @@ function spokenTime(time: string, urdu: boolean): string {
   }).format(at);
 }
 
+/** A time input's value ("16:30") as the patient is told it. */
+function spokenTime(time: string, urdu: boolean): string {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return spokenClock({ hour, minute }, urdu);
+}
+
+type Text = Messages['forms']['sent'];
+
+/** By when the branch calls, from its desk's hours (`callBackBy`), in the page's language. */
+function callBackLine(sentAt: Date, desk: DeskHours, text: Text, urdu: boolean): string {
+  const call = callBackBy(sentAt, desk);
+  const time = spokenClock(call.by, urdu);
+  if (call.day === 'today') return fillText(text.callToday, { time });
+  if (call.day === 'tomorrow') return fillText(text.callTomorrow, { time });
+  const day = (urdu ? URDU_WEEKDAYS : WEEKDAY_NAMES)[call.weekday];
+  return fillText(text.callOn, { time, day });
+}
+
 /**
  * What the patient sent, after sending: the reference to quote on the phone first, then each
  * value, and the way to start another request. It takes focus when it appears, and is named by
- * its heading and the reference, so a screen reader reads out both.
+ * its heading and the reference, so a screen reader reads out both. An appointment's summary also
+ * says by when the branch will call, and offers a copy to keep (issue 40): a WhatsApp message to
+ * the branch that stays in the patient's chat, and the phone's print dialog, whose "Save as PDF"
+ * makes a file on the phone without a connection. Printed, it is the summary alone (globals.css).
  */
 export function RequestSummary({
   request,
   onStartNew,
   text,
   quote,
+  fullStop,
   urdu,
   ref,
 }: {
   request: SentRequest;
   onStartNew: () => void;
   /** The summary's texts, in the page's language. */
-  text: Messages['forms']['sent'];
+  text: Text;
   /** Who will call about the request: the branch, or the complaint cell. */
   quote: string;
+  /** What ends a sentence after a phone number, in the page's language. */
+  fullStop: string;
   urdu: boolean;
   ref: Ref<HTMLElement>;
 }) {
   const t = (key: keyof typeof text) => text[key];
-  const { values } = request;
+  const { values, to } = request;
   const latin = (text: string) => (urdu ? <bdi lang="en">{text}</bdi> : text);
-  const rows: [string, ReactNode][] = [
+  const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
+  // Each line as shown, and as the WhatsApp copy writes it.
+  const rows: [string, string | null, ReactNode?][] = [
     [t('name'), values.user_name],
-    [t('phone'), values.user_num ? <bdi dir="ltr">{values.user_num}</bdi> : null],
-    [t('email'), values.user_email ? <bdi dir="ltr">{values.user_email}</bdi> : null],
+    [t('phone'), values.user_num || null, values.user_num && ltr(values.user_num)],
+    [t('email'), values.user_email || null, values.user_email && ltr(values.user_email)],
     [t('branch'), request.branch],
-    [t('doctor'), request.doctor && latin(request.doctor)],
+    [t('doctor'), request.doctor, request.doctor && latin(request.doctor)],
     [t('date'), spokenDate(values.date, urdu)],
     [t('time'), values.time ? spokenTime(values.time, urdu) : null],
     [t('details'), values.appointment_description || null],
   ];
+  const appointment = request.kind === 'appointment' && to;
+  const copy = [
+    fillText(t('whatsappIntro'), { branch: request.branch }),
+    `${t('reference')}: ${request.reference}`,
+    ...rows.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : [])),
+  ].join('\n');
   return (
     <section
       ref={ref}
@@ -95,18 +146,54 @@ export function RequestSummary({
           {request.reference}
         </strong>
       </p>
+      {appointment && to.desk && (
+        <div className="request-call-back">
+          <p>{callBackLine(request.sentAt, to.desk, text, urdu)}</p>
+          <p className="mt-1 text-slate-700">{t('callRule')}</p>
+          <p className="mt-1 text-slate-700">
+            {fillText(t('noCall'), { branch: request.branch })}{' '}
+            <a href={telHref(to.phone)} className="font-semibold text-brand-800 underline">
+              <PhoneNumber number={to.phone} />
+            </a>
+            {fullStop}
+          </p>
+        </div>
+      )}
       <p className="mt-2">{quote}</p>
       <dl>
-        {rows.map(([label, value]) =>
+        {rows.map(([label, value, shown]) =>
           value ? (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>{shown ?? value}</dd>
             </div>
           ) : null,
         )}
       </dl>
-      <button type="button" onClick={onStartNew}>
+      {appointment && (
+        <div className="request-keep print:hidden">
+          <h3 className="font-semibold text-slate-900">{t('keepHeading')}</h3>
+          {to.whatsapp && (
+            <p>
+              <ExternalAnchor
+                href={whatsappHref(to.whatsapp, copy)}
+                newTab={t('opensNewTab')}
+                className="request-keep-action"
+              >
+                {fillText(t('whatsapp'), { branch: request.branch })}
+              </ExternalAnchor>
+              <span className="mt-1 block text-sm text-slate-700">{t('whatsappNote')}</span>
+            </p>
+          )}
+          <p>
+            <button type="button" onClick={() => window.print()} className="request-keep-action">
+              {t('save')}
+            </button>
+            <span className="mt-1 block text-sm text-slate-700">{t('saveNote')}</span>
+          </p>
+        </div>
+      )}
+      <button type="button" onClick={onStartNew} className="print:hidden">
         {t('startNew')}
       </button>
     </section>

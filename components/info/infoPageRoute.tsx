@@ -6,7 +6,8 @@ import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
 import { pageMetadata } from '@/components/seo/pageMetadata';
-import { accentButton } from '@/components/ui/buttons';
+import { accentButton, primaryButton } from '@/components/ui/buttons';
+import { isLaboratoryService } from '@/domain/labs';
 import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import * as enDepartments from '@/content/departmentPages';
 import type { InfoPage } from '@/content/departmentPages';
@@ -28,7 +29,10 @@ function infoPage(path: string): InfoPage | undefined {
 
 function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
   const page = infoPage(path)!;
-  const { APPOINTMENT_LINK } = localized(enNavigation, urNavigation);
+  const { APPOINTMENT_LINK, LAB_REPORTS_LINK } = localized(enNavigation, urNavigation);
+  // Named by its English name, as the service pages of the content service are.
+  const english = enServices.SERVICE_PAGES_CONTENT.find((service) => service.path === path);
+  const laboratory = english !== undefined && isLaboratoryService(english.name);
   const text = requestMessages().site;
   return (
     <>
@@ -50,6 +54,11 @@ function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
           <Link href={APPOINTMENT_LINK.href} className={`${accentButton} no-underline`}>
             {APPOINTMENT_LINK.label}
           </Link>
+          {laboratory && (
+            <Link href={LAB_REPORTS_LINK.href} className={`${primaryButton} no-underline`}>
+              {LAB_REPORTS_LINK.label}
+            </Link>
+          )}
           {page.consultantSearch && (
             <Link
               href={`${CONSULTANT_LIST_PATHS.ALL[0]}?department=${encodeURIComponent(page.consultantSearch)}`}

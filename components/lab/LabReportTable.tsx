@@ -4,6 +4,7 @@ import type { Locale } from '@/domain/locales';
 import { useTranslations } from 'next-intl';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { urduClockTime } from '@/domain/urduTimings';
+import { isReportPending } from '@/domain/labs';
 
 interface ReportLink {
   href: string | null;
@@ -68,7 +69,8 @@ function Link({ link, name, opens }: { link: ReportLink; name: string; opens: st
  * The reports of a lab answer (spec 001 §2): Test Name, Report Status, Approval Date, Remarks and
  * Report Name, with the combined report's link above and each report's in its row. A table on a
  * wide screen; on a phone each report is a card of labelled lines (the same markup, globals.css).
- * Missing values read "N/A", except the report's name.
+ * Missing values read "N/A", except the report's name. A test not reported yet says so in place
+ * of its link.
  */
 export function LabReportTable({
   reports,
@@ -147,11 +149,17 @@ export function LabReportTable({
                 </td>
                 <td data-label={COLUMNS.reportName}>
                   {report.reportName && (
-                    <span lang={locale === 'ur' ? 'en' : undefined} className="me-2">
-                      {report.reportName}
-                    </span>
+                    <span lang={locale === 'ur' ? 'en' : undefined}>{report.reportName}</span>
                   )}
-                  <Link link={rowLink(report)} name={name} opens={t('opensInNewTab')} />
+                  {/* The gap on the page's side: the name may run left to right in an Urdu row. */}
+                  <span className={report.reportName ? 'ms-2' : undefined}>
+                    {isReportPending(report.status) ? (
+                      // Not reported yet: no file to open, so its status stands where the link was.
+                      <span className="font-semibold text-slate-700">{statuses.pending}</span>
+                    ) : (
+                      <Link link={rowLink(report)} name={name} opens={t('opensInNewTab')} />
+                    )}
+                  </span>
                 </td>
               </tr>
             );

@@ -1,14 +1,19 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Component, useActionState, useRef, useState, type ReactNode } from 'react';
+import { Component, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import type { LabId } from '@/domain/labs';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
-import type { LabChoicesQuery } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
-import { NO_SEARCH, readLabQuery, type LabQuery, type LabSearchState } from './labQuery';
+import {
+  NO_SEARCH,
+  readLabQuery,
+  type LabChoice,
+  type LabQuery,
+  type LabSearchState,
+} from './labQuery';
 
 type Action = (previous: LabSearchState, form: FormData) => Promise<LabSearchState>;
 
@@ -16,36 +21,60 @@ interface SearchProps {
   /** The laboratory the page asks, or the one chosen first where the patient chooses. */
   lab: LabId;
   /** The laboratories to choose from (the main lab reports page), or null for the page's own. */
-  labs: LabChoicesQuery['labs'] | null;
+  labs: readonly LabChoice[] | null;
   /** searchLabReports, bound to the page's laboratory. */
   action: Action;
 }
 
-function Results({ state }: { state: LabSearchState }) {
+/** Where an answer's first line is handed to the form, which brings it into view. */
+type Lead = (element: HTMLElement | null) => void;
+
+const LEAD = 'scroll-mt-4 focus:outline-none';
+
+/**
+ * The answer to a search. Its first line (how many reports, none, or what went wrong) is `lead`:
+ * it takes focus when an answer arrives, so a screen reader reads it and the phone shows it.
+ */
+function Results({ state, lead }: { state: LabSearchState; lead: Lead }) {
   const { query, lookup, error } = state;
   const t = useTranslations('lab');
   const locale = useLocale();
-  if (error) return <ErrorMessage message={error} />;
+  if (error) {
+    return (
+      <div ref={lead} tabIndex={-1} className={LEAD}>
+        <ErrorMessage message={error} />
+      </div>
+    );
+  }
   if (!query || !lookup) return null;
   if (lookup.reports.length === 0) {
-    return <p className="mt-6 text-lg text-slate-700">{t('noReports')}</p>;
+    return (
+      <p ref={lead} tabIndex={-1} className={`${LEAD} mt-6 text-lg text-slate-700`}>
+        {t('noReports')}
+      </p>
+    );
   }
   // The links are the lookup's own: the server hands out a combined report only for a patient's id.
   return (
-    <LabReportTable
-      reports={lookup.reports}
-      locale={locale}
-      combined={{
-        href: lookup.combinedReportUrl,
-        label: t('combined'),
-        missing: t('needPatient'),
-      }}
-      rowLink={(report) => ({
-        href: report.fileUrl,
-        label: t('view'),
-        missing: t('needAnyId'),
-      })}
-    />
+    <>
+      <h2 ref={lead} tabIndex={-1} className={`${LEAD} heading-3 mt-8 text-brand-900`}>
+        {t('found', { count: lookup.reports.length })}
+      </h2>
+      <LabReportTable
+        reports={lookup.reports}
+        locale={locale}
+        combined={{
+          href: lookup.combinedReportUrl,
+          label: t('combined'),
+          missing: t('needPatient'),
+        }}
+        rowLink={(report) => ({
+          href: report.fileUrl,
+          label: t('view'),
+          missing: t('needAnyId'),
+        })}
+      />
+    </>
   );
 }
 
@@ -111,6 +140,18 @@ function SearchForm({
   const [state, formAction, pending] = useActionState(action, first);
   const shown = state.query ?? { lab, patientId: '', testId: '' };
   const t = useTranslations('lab');
+  const lead = useRef<HTMLElement | null>(null);
+  // What a screen reader is told as an answer arrives (an error is an alert of its own).
+  const found = state.error ? undefined : state.lookup?.reports.length;
+  const told =
+    found === undefined ? '' : found === 0 ? t('noReports') : t('found', { count: found });
+  // An answer appears below the form, out of sight on a phone: it is brought into view and
+  // focused as it arrives (also the one a search posted before the script loaded came back with).
+  useEffect(() => {
+    if (!state.query && !state.error) return;
+    lead.current?.focus({ preventScroll: true });
+    lead.current?.scrollIntoView({ block: 'start' });
+  }, [state]);
   return (
     <>
       <form
@@ -128,17 +169,16 @@ function SearchForm({
               <label htmlFor="lab" className="block text-sm font-medium text-slate-800">
                 {t('yourLab')}
               </label>
-              {/* The laboratories are named by their branches' (English) names. */}
+              {/* The laboratories are named by their branches, in the page's language. */}
               <select
                 id="lab"
                 name="lab"
-                lang="en"
                 defaultValue={shown.lab}
                 className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
               >
                 {labs.map((choice) => (
                   <option key={choice.id} value={choice.id}>
-                    {choice.branches.map((branch) => branch.displayName).join(', ')}
+                    {choice.label}
                   </option>
                 ))}
               </select>
@@ -163,7 +203,19 @@ function SearchForm({
           </button>
         </div>
       </form>
-      <div aria-live="polite">{pending ? <Loading /> : <Results state={state} />}</div>
+      <p role="status" className="sr-only">
+        {pending ? '' : told}
+      </p>
+      {pending ? (
+        <Loading />
+      ) : (
+        <Results
+          state={state}
+          lead={(element) => {
+            lead.current = element;
+          }}
+        />
+      )}
     </>
   );
 }

@@ -7,6 +7,12 @@ export interface LabQuery {
   testId: string;
 }
 
+/** A laboratory the patient can choose, named by its branches in the page's language. */
+export interface LabChoice {
+  id: LabId;
+  label: string;
+}
+
 export type LabLookup = LabReportsQuery['labReports'];
 
 /** What a lab search shows: what was asked, and the answer or why there is none. */

@@ -48,7 +48,7 @@ export async function SiteHeader() {
   const text = requestMessages().site;
   const { GROUP } = localized(enGroup, urGroup);
   const navigation = localized(enNavigation, urNavigation);
-  const { APPOINTMENT_LINK } = navigation;
+  const { APPOINTMENT_LINK, LAB_REPORTS_LINK } = navigation;
   const menus = siteMenus(await loadShell(), navigation, text, branchName);
   return (
     <header className="site-header">
@@ -72,6 +72,10 @@ export async function SiteHeader() {
           {menus.map((menu) => (
             <Menu key={menu.id} menu={menu} />
           ))}
+          {/* Under More in the legacy menu, six taps away (issue 40, docs/differences.md). */}
+          <li>
+            <NavLink href={LAB_REPORTS_LINK.href}>{LAB_REPORTS_LINK.label}</NavLink>
+          </li>
           {/* In no legacy menu, so patients never found it (issue 32, docs/differences.md). */}
           <li>
             <NavLink href={CATALOGUE_PATH}>{text.pharmacy}</NavLink>

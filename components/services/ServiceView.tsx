@@ -5,6 +5,12 @@ import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { urduBranchName } from '@/domain/branches';
 import { English } from '@/components/consultants/inUrdu';
+import Link from '@/components/i18n/Link';
+import { localized } from '@/components/i18n/server';
+import { outlineButton } from '@/components/ui/buttons';
+import * as enNavigation from '@/content/navigation';
+import * as urNavigation from '@/content/ur/navigation';
+import { isLaboratoryService } from '@/domain/labs';
 
 type Service = NonNullable<ServiceDetailQuery['service']>;
 
@@ -14,6 +20,7 @@ type Service = NonNullable<ServiceDetailQuery['service']>;
  */
 export function ServiceView({ service }: { service: Service }) {
   const urdu = requestLocale() === 'ur';
+  const { LAB_REPORTS_LINK } = localized(enNavigation, urNavigation);
   // The title and summary are the content service's English; the branch, the registry's Urdu.
   const free = (text: string) => (urdu ? <English>{text}</English> : text);
   const branch = service.branch && {
@@ -24,6 +31,14 @@ export function ServiceView({ service }: { service: Service }) {
     <>
       <PageIntro title={free(service.title)}>
         {service.summary && <p>{free(service.summary)}</p>}
+        {/* The laboratory's page leads to its reports (issue 40). */}
+        {isLaboratoryService(service.title) && (
+          <p className="mt-5">
+            <Link href={LAB_REPORTS_LINK.href} className={outlineButton}>
+              {LAB_REPORTS_LINK.label}
+            </Link>
+          </p>
+        )}
       </PageIntro>
       <CmsArticle
         image={service.image}

@@ -62,6 +62,10 @@ export const APPOINTMENT_LINK: Translated<typeof en.APPOINTMENT_LINK> = {
   label: ur.finder.book,
   href: '/appointment',
 };
+export const LAB_REPORTS_LINK: Translated<typeof en.LAB_REPORTS_LINK> = {
+  label: 'لیب رپورٹیں',
+  href: '/labreports',
+};
 export const DEPARTMENTS_LANDING: Translated<typeof en.DEPARTMENTS_LANDING> = {
   label: 'تمام شعبے',
   href: '/Departments',

@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labFacts } from '../../sandbox/data/lab-reports';
-import { SITE_ORIGIN, clearFaults, resetSite, setFault } from './support';
+import { getBranch } from '../../domain/branches';
+import { SITE_ORIGIN, clearFaults, hydrated, resetSite, setFault } from './support';
 
 /** The lab report screens of spec 001 §2, with every address they had, through this site only. */
 
 const LAHORE = labFacts['lab-a'];
 const patient = String(LAHORE.richPatientId);
 const reports = LAHORE.reportsOf(LAHORE.richPatientId);
+/** The reports with a file to open: a test not reported yet ("Pending") has none. */
+const readyReports = reports.filter((report) => report.reporT_STATUS !== 'Pending');
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const main = (page: Page) => page.getByRole('main');
 
@@ -131,7 +134,9 @@ test.describe('the search', () => {
       await search.click();
       await expect(main(page).locator('tbody tr')).toHaveCount(reports.length);
       await expect(main(page).getByRole('link', { name: /^Combined Report/ })).toBeVisible();
-      await expect(main(page).getByRole('link', { name: /^View/ })).toHaveCount(reports.length);
+      await expect(main(page).getByRole('link', { name: /^View/ })).toHaveCount(
+        readyReports.length,
+      );
       // The ids never travel in the address.
       expect(page.url()).toBe(`${SITE_ORIGIN}/labreports`);
       await expect(main(page).getByPlaceholder('Enter Patient ID')).toHaveValue(patient);
@@ -319,4 +324,117 @@ test('the browser asks no host but this site', async ({ page }) => {
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await page.waitForLoadState('load');
   expect([...hosts]).toEqual([SITE_ORIGIN]);
+});
+
+test.describe('the way to the reports', () => {
+  test('the home page, the menu and the laboratory pages lead to the lab reports', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/fhlaboratory', '/service/102']) {
+      await page.goto(path);
+      const link = main(page).getByRole('link', { name: 'Lab reports', exact: true });
+      await expect(link, path).toHaveAttribute('href', '/labreports');
+    }
+    // From any page: Menu, then Lab reports.
+    await page.goto('/history');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await hydrated(menu);
+    await menu.click();
+    await nav.getByRole('link', { name: 'Lab reports', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/labreports');
+    await expect(h1(page)).toHaveText('FH LAB REPORTS');
+  });
+
+  test('in Urdu, the laboratory page leads to the Urdu lab reports', async ({ page }) => {
+    await page.goto('/ur/fhlaboratory');
+    const link = main(page).getByRole('link', { name: 'لیب رپورٹیں', exact: true });
+    await expect(link).toHaveAttribute('href', '/ur/labreports');
+    await link.click();
+    await expect(h1(page)).toHaveText('فاروق ہسپتال لیب رپورٹیں');
+  });
+});
+
+test.describe('the answer to a search', () => {
+  test('is brought into view and focused, and read out: the reports found, or none', async ({
+    page,
+  }) => {
+    await page.goto('/labreports');
+    const search = page.getByRole('button', { name: 'Search' });
+    await hydrated(search);
+    await main(page).getByPlaceholder('Enter Patient ID').fill(patient);
+    await search.click();
+    const found = main(page).getByRole('heading', { name: `${reports.length} reports found` });
+    await expect(found).toBeFocused();
+    await expect(found).toBeInViewport();
+    await expect(main(page).getByRole('status')).toHaveText(`${reports.length} reports found`);
+
+    await main(page).getByPlaceholder('Enter Patient ID').fill(String(LAHORE.unknownPatientId));
+    await search.click();
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveText('No reports found.');
+    await expect(focused).toBeInViewport();
+    await expect(main(page).getByRole('status')).toHaveText('No reports found.');
+  });
+
+  test('in Urdu, is read out in Urdu', async ({ page }) => {
+    await page.goto('/ur/labreports');
+    const search = page.getByRole('button', { name: 'تلاش کریں' });
+    await hydrated(search);
+    await main(page).getByLabel('مریض کی آئی ڈی (Patient ID)').fill(patient);
+    await search.click();
+    const found = main(page).getByRole('heading', { name: `${reports.length} رپورٹیں ملیں` });
+    await expect(found).toBeFocused();
+    await expect(found).toBeInViewport();
+  });
+});
+
+test.describe('a test not yet reported', () => {
+  const pending = reports.filter((report) => report.reporT_STATUS === 'Pending');
+  const ready = readyReports.length;
+
+  test('shows its status in place of a link, in the search and the patient list', async ({
+    page,
+  }) => {
+    expect(pending.length).toBeGreaterThan(0);
+    await page.goto('/labreports');
+    const search = page.getByRole('button', { name: 'Search' });
+    await hydrated(search);
+    await main(page).getByPlaceholder('Enter Patient ID').fill(patient);
+    await search.click();
+    await expect(main(page).getByRole('link', { name: /^View/ })).toHaveCount(ready);
+    const row = main(page).locator('tbody tr').nth(reports.indexOf(pending[0]!));
+    await expect(row.locator('td[data-label="Report Name"]')).toHaveText(/Pending$/);
+    await expect(row.getByRole('link')).toHaveCount(0);
+
+    await page.goto(`/labreports/${patient}`);
+    await expect(main(page).getByRole('link', { name: /^Single Report/ })).toHaveCount(ready);
+    const listed = main(page).locator('tbody tr').nth(reports.indexOf(pending[0]!));
+    await expect(listed.getByRole('link')).toHaveCount(0);
+    await expect(listed.locator('td[data-label="Report Name"]')).toHaveText(/Pending$/);
+  });
+
+  test('in Urdu, says so in Urdu', async ({ page }) => {
+    await page.goto(`/ur/labreports/${patient}`);
+    const listed = main(page).locator('tbody tr').nth(reports.indexOf(pending[0]!));
+    await expect(listed.getByRole('link')).toHaveCount(0);
+    await expect(listed.locator('td[data-label="رپورٹ کا نام"]')).toHaveText(/ابھی تیار نہیں$/);
+  });
+});
+
+test('on Urdu pages the laboratory chooser names the branches in Urdu', async ({ page }) => {
+  await page.goto('/ur/labreports');
+  const chooser = main(page).getByLabel('آپ کی برانچ کی لیبارٹری');
+  await expect(chooser).not.toHaveAttribute('lang', 'en');
+  const options = await chooser.locator('option').allTextContents();
+  expect(options).toHaveLength(4);
+  for (const option of options) expect(option).not.toMatch(/[A-Za-z]/);
+  expect(options).toContain(getBranch('BAHRIA_GOLF_CITY').urdu.displayName);
+  await chooser.selectOption({ label: getBranch('BAHRIA_ENCLAVE').urdu.displayName });
+  const enclave = labFacts['lab-c'];
+  await main(page).getByLabel('مریض کی آئی ڈی (Patient ID)').fill(String(enclave.richPatientId));
+  await page.getByRole('button', { name: 'تلاش کریں' }).click();
+  await expect(main(page).locator('tbody tr')).toHaveCount(
+    enclave.reportsOf(enclave.richPatientId).length,
+  );
 });

@@ -159,6 +159,10 @@ test('has every menu of the specification, in order, between Home and the appoin
   const pharmacy = items.nth((await items.count()) - 2).getByRole('link');
   await expect(pharmacy).toHaveText('Pharmacy');
   await expect(pharmacy).toHaveAttribute('href', '/Medicines');
+  // The lab reports, under More in the legacy menu, also one tap from the menu (issue 40).
+  const labReports = items.nth((await items.count()) - 3).getByRole('link');
+  await expect(labReports).toHaveText('Lab reports');
+  await expect(labReports).toHaveAttribute('href', '/labreports');
 });
 
 test('leads to the pharmacy from every page, the home page too, and marks it there', async ({

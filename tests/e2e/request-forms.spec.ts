@@ -4,6 +4,7 @@ import { SANDBOX_EMAILJS_ACCOUNT } from '../../sandbox/emailjs';
 import { consultantFacts, findConsultantById } from '../../sandbox/data/consultants';
 import { clearFaults, clearOutbox, readOutbox, setFault } from './support';
 import { REFERENCE_PATTERN } from '../../domain/requestReference';
+import { getBranch } from '../../domain/branches';
 
 test.beforeEach(clearOutbox);
 test.afterEach(clearFaults);
@@ -443,6 +444,100 @@ test.describe('a request a branch can act on, on a phone', () => {
     await region.getByRole('button', { name: 'نئی درخواست شروع کریں' }).click();
     await expect(page.getByLabel('نام', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('نام', { exact: true })).toBeFocused();
+  });
+
+  test('the confirmation says by when the branch will call, and offers a copy to keep', async ({
+    page,
+  }) => {
+    // 10:05 on a Monday in Pakistan: the desk calls within two working hours, by 12:30 pm.
+    const monday = comingSaturday(2);
+    await page.clock.setFixedTime(new Date(`${monday}T10:05:00+05:00`));
+    await openForm(page, '/appointment');
+    await fillAppointment(page, 'DHA');
+    await submitButton(page).click();
+    await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
+    const [sent] = await readOutbox();
+    const region = page.getByRole('region', { name: /^Your request/ });
+    await expect(region).toContainText('The branch will call you to confirm by 12:30 pm today.');
+    await expect(region).toContainText('If no one has called by then, call DHA on 042 0000 0011.');
+    await expect(region.getByRole('link', { name: '042 0000 0011' })).toHaveAttribute(
+      'href',
+      'tel:04200000011',
+    );
+
+    // A copy in the patient's WhatsApp, in their chat with the branch.
+    const chat = region.getByRole('link', { name: /^Send it to DHA on WhatsApp/ });
+    await expect(chat).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${getBranch('DHA').whatsapp}\\?text=`),
+    );
+    const message = new URL((await chat.getAttribute('href'))!).searchParams.get('text')!;
+    expect(message.split('\n')).toEqual([
+      'Hello, I have requested an appointment at DHA.',
+      `Reference: ${sent!.params.reference}`,
+      `Name: ${APPOINTMENT.user_name}`,
+      `Phone: ${APPOINTMENT.user_num}`,
+      `Email: ${APPOINTMENT.user_email}`,
+      'Branch: DHA',
+      expect.stringMatching(/^Date: \w+day,? \d{1,2} \w+ \d{4}$/),
+      'Time: 10:30 am',
+      `Details: ${APPOINTMENT.appointment_description}`,
+    ]);
+
+    // A copy on the phone: the print dialog, whose "Save as PDF" needs no connection.
+    await page.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed += 1;
+      };
+    });
+    await region.getByRole('button', { name: 'Save as PDF or print' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+      .toBe(1);
+    // What is printed is the request alone: no menus, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(region.locator('#request-reference')).toBeVisible();
+    await expect(region).toContainText('by 12:30 pm today');
+    await expect(region.getByRole('button', { name: 'Start a new request' })).toBeHidden();
+  });
+
+  test('in Urdu: a request sent late on Saturday is called about on Monday morning, and can be kept', async ({
+    page,
+  }) => {
+    // 20:30 on a Saturday: half an hour of the desk's day is left; Sunday is its day off.
+    await page.clock.setFixedTime(new Date(`${comingSaturday()}T20:30:00+05:00`));
+    await page.goto('/ur/appointment');
+    const submit = page.getByRole('button', { name: 'اپائنٹمنٹ کی درخواست بھیجیں' });
+    await expect(submit).toBeEnabled();
+    await page.getByLabel('نام', { exact: true }).fill('علی رضا');
+    await page.getByLabel('فون نمبر', { exact: true }).fill('0300-1234567');
+    await page.getByLabel('برانچ', { exact: true }).selectOption({ label: 'ویسٹ ووڈ' });
+    await page.getByLabel('آنے کی تاریخ', { exact: true }).fill(comingSaturday(3));
+    await page.getByLabel('آنے کا وقت', { exact: true }).fill('11:00');
+    await submit.click();
+    await expect(page.getByRole('status')).toHaveText(
+      'اپائنٹمنٹ کی درخواست کامیابی سے بھیج دی گئی!',
+    );
+    const [sent] = await readOutbox();
+    const region = page.getByRole('region', { name: /^آپ کی درخواست/ });
+    await expect(region).toContainText(
+      'برانچ کا عملہ پیر کو صبح 10:30 بجے تک آپ کو کال کر کے اپائنٹمنٹ کی تصدیق کرے گا۔',
+    );
+    const chat = region.getByRole('link', { name: /^اسے واٹس ایپ پر ویسٹ ووڈ کو بھیجیں/ });
+    await expect(chat).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${getBranch('WEST_WOOD').whatsapp}\\?text=`),
+    );
+    const message = new URL((await chat.getAttribute('href'))!).searchParams.get('text')!;
+    expect(message).toContain('السلام علیکم، میں نے ویسٹ ووڈ میں اپائنٹمنٹ کی درخواست بھیجی ہے۔');
+    expect(message).toContain(`حوالہ نمبر: ${sent!.params.reference}`);
+    expect(message).toContain('وقت: صبح 11 بجے');
+    await expect(
+      region.getByRole('button', { name: 'PDF کے طور پر محفوظ کریں یا پرنٹ کریں' }),
+    ).toBeVisible();
   });
 });
 

@@ -101,6 +101,22 @@ export const forms = {
     time: 'Time',
     details: 'Details',
     startNew: 'Start a new request',
+    /** By when the branch calls about an appointment (domain/callBack.ts), and if it does not. */
+    callToday: 'The branch will call you to confirm by {time} today.',
+    callTomorrow: 'The branch will call you to confirm by {time} tomorrow.',
+    callOn: 'The branch will call you to confirm by {time} on {day}.',
+    callRule: 'Its appointment desk calls within two working hours of a request.',
+    /** Followed by the branch's number and a full stop. */
+    noCall: 'If no one has called by then, call {branch} on',
+    /** A copy of the request the patient keeps: in their WhatsApp, or saved on the phone. */
+    keepHeading: 'Keep a copy',
+    whatsapp: 'Send it to {branch} on WhatsApp',
+    whatsappNote: 'The message stays in your WhatsApp chat with the branch.',
+    /** The first line of the WhatsApp message; the reference and the summary's lines follow. */
+    whatsappIntro: 'Hello, I have requested an appointment at {branch}.',
+    save: 'Save as PDF or print',
+    saveNote: 'Choose “Save as PDF” as the printer: it works without internet.',
+    opensNewTab: '(opens in a new tab)',
   },
   sending: 'Sending…',
   stillSending:

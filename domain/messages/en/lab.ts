@@ -30,6 +30,8 @@ export const lab = {
   everyReport: 'of every report',
   opensInNewTab: '(opens in a new tab)',
   reportNumbered: 'report {id}',
+  /** How many reports a search found: its answer's first line, focused and read out (ours). */
+  found: '{count, plural, one {# report found} other {# reports found}}',
   noReports: 'No reports found.',
   noPatientReports: 'No reports found for this patient.',
   combined: 'Combined Report',

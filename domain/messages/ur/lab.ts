@@ -25,6 +25,7 @@ export const lab = {
   everyReport: 'تمام رپورٹوں کی',
   opensInNewTab: '(نئے ٹیب میں کھلتی ہے)',
   reportNumbered: 'رپورٹ \u2066{id}\u2069',
+  found: '{count, plural, one {# رپورٹ ملی} other {# رپورٹیں ملیں}}',
   noReports: 'کوئی رپورٹ نہیں ملی۔',
   noPatientReports: 'اس مریض کی کوئی رپورٹ نہیں ملی۔',
   combined: 'یکجا رپورٹ',

@@ -10,7 +10,7 @@ import { NewsCard } from '@/components/news/NewsCard';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { groupOrganization } from '@/components/seo/structuredData';
 import { ServiceGrid } from '@/components/services/ServiceCard';
-import { accentButton, primaryButton } from '@/components/ui/buttons';
+import { accentButton, outlineButton, primaryButton } from '@/components/ui/buttons';
 import { ConsultantFinder } from '@/components/consultants/ConsultantFinder';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
@@ -44,7 +44,7 @@ export default async function HomePage({ params }: { params: Params }) {
   const news = result.data?.homeNews ?? [];
   const servicesError = errorAt(result, 'featuredServices');
   const { HOME } = localized(enHome, urHome);
-  const { APPOINTMENT_LINK } = localized(enNavigation, urNavigation);
+  const { APPOINTMENT_LINK, LAB_REPORTS_LINK } = localized(enNavigation, urNavigation);
   const messages = requestMessages();
   const text = messages.site;
 
@@ -66,9 +66,13 @@ export default async function HomePage({ params }: { params: Params }) {
               quickDepartments
             />
           </div>
-          <p className="mt-6">
+          <p className="mt-6 flex flex-wrap gap-3">
             <Link href={APPOINTMENT_LINK.href} className={accentButton}>
               {APPOINTMENT_LINK.label}
+            </Link>
+            {/* The other errand patients come for: their results (issue 40). */}
+            <Link href={LAB_REPORTS_LINK.href} className={outlineButton}>
+              {LAB_REPORTS_LINK.label}
             </Link>
           </p>
         </div>

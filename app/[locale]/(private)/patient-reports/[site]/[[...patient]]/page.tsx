@@ -12,12 +12,23 @@ import { pageMetadata } from '@/components/seo/pageMetadata';
 import { Loading } from '@/components/ui/Loading';
 import { labPage, type LabPage } from '@/domain/addresses';
 import { queryPage } from '@/graphql/client/server';
-import { LabChoicesDocument } from '@/graphql/__generated__/operations';
+import { LabChoicesDocument, type LabChoicesQuery } from '@/graphql/__generated__/operations';
+import type { LabChoice } from '@/components/lab/labQuery';
+import { comma } from '@/components/consultants/pageLanguage';
+import { branchName } from '@/components/ui/branchNames';
 
 // A patient's results: rendered for each request, never kept.
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ site: string; patient?: string[] }>;
+
+/** Each laboratory named by the branches it serves, in the page's language (issue 40). */
+function labChoices(labs: LabChoicesQuery['labs']): LabChoice[] {
+  return labs.map((lab) => ({
+    id: lab.id,
+    label: lab.branches.map((branch) => branchName(branch)).join(comma()),
+  }));
+}
 type SearchParams = Promise<{ lab?: string }>;
 
 async function siteOf(params: Params): Promise<{ site: LabPage; patientId: string | null }> {
@@ -57,7 +68,9 @@ export default async function LabPage({
   const locale = await enterLocale(params);
   const { site, patientId } = await siteOf(params);
   const { lab: asked } = await searchParams;
-  const labs = site.chooser ? ((await queryPage(LabChoicesDocument, {})).data?.labs ?? []) : null;
+  const labs = site.chooser
+    ? labChoices((await queryPage(LabChoicesDocument, {})).data?.labs ?? [])
+    : null;
   const lab = labs?.find((choice) => choice.id === asked)?.id ?? site.lab;
   return (
     <>
