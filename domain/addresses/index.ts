@@ -82,6 +82,12 @@ export const LIST_PARAMS = ['name', 'department', 'branch', 'today', 'page'] as 
 export const CATALOGUE_PATH = '/Medicines';
 export const CATALOGUE_QUERY_KEYS = ['search', 'show', 'page'] as const;
 
+/**
+ * Where the payment gateway sends the customer back, in the language they paid in (issue 40): the
+ * site names it, with its language prefix, in each order's payment link (adapters/paypro.ts).
+ */
+export const PAYMENT_STATUS_PATH = '/payment/status';
+
 export type LabPageKey = 'main' | 'westwood' | 'islamabad' | 'enclave' | 'akhtar';
 
 /** The legacy lab report addresses (spec 001 §2) and the laboratory each one asks. */
@@ -256,8 +262,8 @@ export const ADDRESSES: readonly Address[] = [
     anyCase: true,
     privacy: 'patient',
   },
-  // The payment gateway returns the patient here (spec 001 §9).
-  { ...internal('/payment/status'), kind: 'private', privacy: 'patient' },
+  // The payment gateway returns the patient here (spec 001 §9), in either language.
+  { ...internal(PAYMENT_STATUS_PATH), kind: 'private', privacy: 'patient' },
   page('/offline', 'build', { sitemap: false }),
   internal(HOME_ROUTE),
   internal(NO_PAGE),

@@ -94,12 +94,12 @@ export type MedicinePaymentInput = {
   quantity: number;
 };
 
-/** The customer paying for a medicine; every field is required. */
+/** The customer paying for an order; every field is required but the e-mail. */
 export type PaymentCustomer = {
-  /** Postal address. */
+  /** Postal address, where the order is delivered. */
   address: string;
-  /** E-mail address. */
-  email: string;
+  /** E-mail address; optional (null or empty when the customer has none). */
+  email?: string | null | undefined;
   /** A Pakistani mobile number, such as 0300-1234567 or +92 300 1234567. */
   mobile: string;
   /** Full name. */
