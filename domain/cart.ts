@@ -86,11 +86,6 @@ export function removeFromCart(lines: readonly CartLine[], id: string): CartLine
   return lines.filter((line) => line.id !== id);
 }
 
-/** How many units the cart holds, every line's together. */
-export function unitsIn(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
 /** An order's line as the browser sends it: which medicine and how many, never a price. */
 export interface OrderLine {
   medicineId: string;

@@ -1,11 +1,13 @@
 import type { LabId } from '../labs';
 import { FILE_ADDRESSES, LAB_FILES_ROUTE } from './files';
 import type { Address, Keeping, Privacy } from './model';
+import { CATALOGUE_PATH, CATALOGUE_QUERY_KEYS, PAYMENT_STATUS_PATH } from './pharmacy';
 import { HOME_ROUTE, PAGE_SPELLINGS } from './spellings';
 
 export type { Address, AddressKind, Keeping, Privacy } from './model';
 export { HOME_ROUTE, pagePathOf } from './spellings';
 export { LAB_FILES_ROUTE, LOCAL_IMAGES, UNLOCALIZED_SOURCE } from './files';
+export { CATALOGUE_PATH, CATALOGUE_QUERY_KEYS, PAYMENT_STATUS_PATH } from './pharmacy';
 
 /**
  * Every address of the site, in one table (issue 39): for each public address and each spelling
@@ -74,19 +76,6 @@ export const BRANCH_PAGE_PATHS = {
 
 /** The consultant lists' query: what the search panel and the pager send (domain/listingSearch.ts). */
 export const LIST_PARAMS = ['name', 'department', 'branch', 'today', 'page'] as const;
-
-/**
- * The catalogue (spec 001 §2): without a query one page for everyone, kept; with one of these
- * keys a search rendered per request (issue 22).
- */
-export const CATALOGUE_PATH = '/Medicines';
-export const CATALOGUE_QUERY_KEYS = ['search', 'show', 'page'] as const;
-
-/**
- * Where the payment gateway sends the customer back, in the language they paid in (issue 40): the
- * site names it, with its language prefix, in each order's payment link (adapters/paypro.ts).
- */
-export const PAYMENT_STATUS_PATH = '/payment/status';
 
 export type LabPageKey = 'main' | 'westwood' | 'islamabad' | 'enclave' | 'akhtar';
 

@@ -4,7 +4,6 @@ export const cart = {
   empty: 'Your cart is empty. Add medicines from the list.',
   medicines: '{count, plural, one {# medicine} other {# medicines}}',
   addToCart: 'Add to Cart',
-  addNamed: 'Add {name} to the cart',
   inCart: 'In cart: {count}',
   added: '{name} is in your cart.',
   full: 'Your cart holds {max} medicines at most.',

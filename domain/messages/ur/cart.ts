@@ -4,7 +4,6 @@ export const cart = {
   empty: 'آپ کی کارٹ خالی ہے۔ فہرست سے ادویات شامل کریں۔',
   medicines: '{count, plural, one {# دوا} other {# ادویات}}',
   addToCart: 'کارٹ میں شامل کریں',
-  addNamed: '{name} کو کارٹ میں شامل کریں',
   inCart: 'کارٹ میں: {count}',
   added: '{name} آپ کی کارٹ میں ہے۔',
   full: 'آپ کی کارٹ میں زیادہ سے زیادہ {max} ادویات آ سکتی ہیں۔',
