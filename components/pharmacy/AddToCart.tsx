@@ -5,7 +5,7 @@ import { addToCart, type CartLine } from '@/domain/cart';
 import { MAX_CART_LINES } from '@/domain/order';
 import { accentButton } from '@/components/ui/buttons';
 import { useHydrated } from '@/components/ui/useHydrated';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { saveCart, useCart } from './cartStore';
 
 /** A name as the catalogue sends it (English), isolated inside a sentence of either direction. */
@@ -28,6 +28,8 @@ export function AddToCart({
   const t = useTranslations('cart');
   const hydrated = useHydrated();
   const lines = useCart();
+  // Names as the catalogue sends them: English, on an Urdu page too.
+  const sent = useLocale() === 'ur' ? 'en' : undefined;
   const [said, setSaid] = useState<'added' | 'full' | null>(null);
   const inCart = lines?.find((line) => line.id === medicine.id)?.quantity ?? 0;
 
@@ -47,7 +49,9 @@ export function AddToCart({
       >
         {t('addToCart')}
         {/* Which medicine, for a screen reader's list of buttons; the label stays first. */}
-        <span className="sr-only">: {isolated(medicine.tradeName)}</span>
+        <span className="sr-only">
+          : <bdi lang={sent}>{medicine.tradeName}</bdi>
+        </span>
       </button>
       <p role="status" className="mt-2 min-h-6 text-sm">
         {said === 'full' ? (
@@ -58,9 +62,7 @@ export function AddToCart({
           inCart > 0 && (
             <>
               <span className="font-semibold text-green-800">
-                {said === 'added'
-                  ? t('added', { name: isolated(medicine.tradeName) })
-                  : t('inCart', { count: String(inCart) })}
+                {said === 'added' ? t('added') : t('inCart', { count: String(inCart) })}
               </span>{' '}
               <a href="#cart" className="font-semibold text-brand-800 underline">
                 {t('view')}

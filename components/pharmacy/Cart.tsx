@@ -58,7 +58,9 @@ function Line({ line }: { line: CartLine }) {
           onClick={() => saveCart(removeFromCart(lines, line.id))}
         >
           {t('remove')}
-          <span className="sr-only">: {name}</span>
+          <span className="sr-only">
+            : <bdi lang={sent}>{line.tradeName}</bdi>
+          </span>
         </button>
       </div>
       <p className="text-sm text-slate-700">

@@ -5,7 +5,7 @@ export const cart = {
   medicines: '{count, plural, one {# medicine} other {# medicines}}',
   addToCart: 'Add to Cart',
   inCart: 'In cart: {count}',
-  added: '{name} is in your cart.',
+  added: 'Added to your cart.',
   full: 'Your cart holds {max} medicines at most.',
   view: 'View cart',
   remove: 'Remove',

@@ -5,7 +5,7 @@ export const cart = {
   medicines: '{count, plural, one {# دوا} other {# ادویات}}',
   addToCart: 'کارٹ میں شامل کریں',
   inCart: 'کارٹ میں: {count}',
-  added: '{name} آپ کی کارٹ میں ہے۔',
+  added: 'آپ کی کارٹ میں شامل کر دی گئی۔',
   full: 'آپ کی کارٹ میں زیادہ سے زیادہ {max} ادویات آ سکتی ہیں۔',
   view: 'کارٹ دیکھیں',
   remove: 'نکال دیں',
