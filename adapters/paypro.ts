@@ -5,12 +5,15 @@ import { LRUCache } from 'lru-cache';
 import { heapBytes } from '@/domain/heapBytes.mjs';
 import { memoryBudget } from '@/domain/memoryBudgets.mjs';
 import { z } from 'zod';
-import { orderAmount } from '@/domain/order';
+import { PAYMENT_STATUS_PATH } from '@/domain/addresses';
+import { localePath, type Locale } from '@/domain/locales';
+import { cartAmounts, orderAmount } from '@/domain/order';
 import { config } from './config';
 import { UpstreamError, getJsonOnce, postOnce, type UpstreamTarget } from './http';
 import { logEvent } from './log';
 import { processWide } from './processWide';
 import { dropShared, readShared, writeShared } from './sharedState';
+import { SITE_URL } from './site';
 
 /**
  * The PayPro payment gateway (spec 001 §7). The server decides every amount and holds every
@@ -218,10 +221,47 @@ export interface Customer {
   address: string;
 }
 
+/** A line of an order as the gateway's bill lists it: a medicine, or the delivery. */
+export interface GatewayLine {
+  name: string;
+  /** Rupees a unit: the catalogue's, never the browser's. */
+  unitPrice: number;
+  quantity: number;
+}
+
+/** What an order holds: its medicines, the delivery fee, and the language the customer pays in. */
+export interface GatewayOrder {
+  lines: readonly GatewayLine[];
+  deliveryRupees: number;
+  locale: Locale;
+}
+
 export interface PaymentOrder {
   orderNumber: string;
   amount: string;
   paymentUrl: string;
+}
+
+/** The delivery's line on the gateway's bill (the bill's words are the merchant's, in English). */
+const DELIVERY_LINE = 'Delivery';
+
+/**
+ * Where the gateway sends the customer back: the status page in the language they paid in, on the
+ * site's public address (SITE_URL), so an Urdu reader comes back to Urdu.
+ */
+export function returnAddress(locale: Locale): string {
+  return new URL(localePath(PAYMENT_STATUS_PATH, locale), SITE_URL).toString();
+}
+
+/**
+ * The gateway's payment link with the return address: PayPro's Click2Pay takes it as
+ * `callback_url` (how merchants integrate it), so the return follows each order's language
+ * rather than one address fixed for the merchant.
+ */
+export function withReturnAddress(paymentUrl: string, returnUrl: string): string {
+  const url = new URL(paymentUrl);
+  url.searchParams.set('callback_url', returnUrl);
+  return url.toString();
 }
 
 interface OrderRecord {
@@ -253,20 +293,30 @@ async function recall(orderNumber: string): Promise<OrderRecord | null> {
 }
 
 /**
- * Creates the gateway's order for `quantity` units at `unitPrice` (the catalogue's), posted once.
- * A token the gateway refuses is renewed and the order posted again: a refused token means the
- * gateway took no order. Logs the order number and the outcome, never the customer.
+ * Creates the gateway's order for the medicines of `order` at the prices given (the catalogue's)
+ * and the delivery once, posted once; the gateway's bill lists each line (`BillDetail01`, which
+ * PayPro takes beside the amount). A token the gateway refuses is renewed and the order posted
+ * again: a refused token means the gateway took no order. Logs the order number and the outcome,
+ * never the customer, nor what they bought.
  */
 export async function createPaymentOrder(
-  unitPrice: number,
-  quantity: number,
+  order: GatewayOrder,
   customer: Customer,
   now: Date = new Date(),
 ): Promise<PaymentOrder> {
   const { merchantId, timeoutMs } = config().paypro;
   const orderNumber = nextOrderNumber();
-  const amount = orderAmount(unitPrice, quantity);
+  const amount = cartAmounts(order.lines, order.deliveryRupees).total;
   const { issueDate, dueDate } = orderDates(now);
+  const bill = [
+    ...order.lines,
+    { name: DELIVERY_LINE, unitPrice: order.deliveryRupees, quantity: 1 },
+  ].map((line) => ({
+    LineItem: line.name,
+    Quantity: line.quantity,
+    UnitPrice: orderAmount(line.unitPrice, 1),
+    SubTotal: orderAmount(line.unitPrice, line.quantity),
+  }));
   const body = JSON.stringify([
     { MerchantId: merchantId },
     {
@@ -278,8 +328,10 @@ export async function createPaymentOrder(
       OrderExpireAfterSeconds: 0,
       CustomerName: customer.name,
       CustomerMobile: customer.mobile,
+      // Optional (issue 40): the gateway takes an order without one, as an empty field.
       CustomerEmail: customer.email,
       CustomerAddress: customer.address,
+      BillDetail01: bill,
     },
   ]);
 
@@ -319,7 +371,11 @@ export async function createPaymentOrder(
   }
   await remember(orderNumber, { payProId: outcome.payProId, amount });
   log({ orderNumber, outcome: 'created', amount });
-  return { orderNumber, amount, paymentUrl: outcome.paymentUrl };
+  return {
+    orderNumber,
+    amount,
+    paymentUrl: withReturnAddress(outcome.paymentUrl, returnAddress(order.locale)),
+  };
 }
 
 export type PaymentState = 'PAID' | 'UNPAID' | 'FAILED';

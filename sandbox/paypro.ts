@@ -1,8 +1,9 @@
 /**
  * A stand-in for the PayPro payment gateway under /paypro/: authentication (the token in a
- * `Token` header), order creation that checks every field, a hosted payment page that can succeed
- * or fail and then sends the customer back to the site, and the order status call. Orders live
- * as long as the sandbox.
+ * `Token` header), order creation that checks every field (the bill's lines, `BillDetail01`, when
+ * given), a hosted payment page that can succeed or fail and then sends the customer back to the
+ * site (to the payment link's `callback_url`, else the merchant's return address), and the order
+ * status call. Orders live as long as the sandbox.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -29,7 +30,16 @@ export interface PayProOrder {
   issueDate: string;
   dueDate: string;
   customer: { name: string; mobile: string; email: string; address: string };
+  /** The bill's lines, as the order listed them (none when it gave no bill). */
+  lines: PayProLine[];
   status: PayProOrderStatus;
+}
+
+export interface PayProLine {
+  item: string;
+  quantity: number;
+  unitPrice: string;
+  subTotal: string;
 }
 
 export interface PayProState {
@@ -53,6 +63,55 @@ const header = (request: PayProRequest, name: string) => {
 };
 
 const DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const paisa = (amount: unknown) => Math.round(Number(amount) * 100);
+
+/** The bill's lines (`BillDetail01`), each priced right and all adding up to the amount. */
+function billProblem(bill: unknown, amount: unknown): string | null {
+  if (bill === undefined) return null;
+  if (!Array.isArray(bill) || bill.length === 0) return 'BillDetail01 is invalid';
+  let total = 0;
+  for (const line of bill as Record<string, unknown>[]) {
+    const quantity = Number(line?.Quantity);
+    if (
+      typeof line?.LineItem !== 'string' ||
+      !line.LineItem.trim() ||
+      !Number.isInteger(quantity) ||
+      quantity < 1 ||
+      !AMOUNT.test(String(line.UnitPrice ?? '')) ||
+      !AMOUNT.test(String(line.SubTotal ?? '')) ||
+      paisa(line.UnitPrice) * quantity !== paisa(line.SubTotal)
+    ) {
+      return 'BillDetail01 is invalid';
+    }
+    total += paisa(line.SubTotal);
+  }
+  return total === paisa(amount) ? null : 'BillDetail01 does not add up to OrderAmount';
+}
+
+const readLines = (bill: unknown): PayProLine[] =>
+  Array.isArray(bill)
+    ? (bill as Record<string, unknown>[]).map((line) => ({
+        item: String(line.LineItem),
+        quantity: Number(line.Quantity),
+        unitPrice: String(line.UnitPrice),
+        subTotal: String(line.SubTotal),
+      }))
+    : [];
+
+/** A return address the payment link named: an http(s) URL, else none. */
+function callbackOf(url: URL): string | null {
+  const given = url.searchParams.get('callback_url');
+  if (!given) return null;
+  try {
+    const address = new URL(given);
+    return address.protocol === 'http:' || address.protocol === 'https:'
+      ? address.toString()
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 function dayOf(text: unknown): number | null {
   const match = typeof text === 'string' ? DATE.exec(text) : null;
@@ -71,10 +130,7 @@ function orderProblem(
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   if (merchant.MerchantId !== SANDBOX_PAYPRO_ACCOUNT.merchantId) return 'MerchantId is invalid';
   if (!/^FH-\d{1,20}$/.test(text(order.OrderNumber))) return 'OrderNumber is invalid';
-  if (
-    !/^\d{1,9}(\.\d{1,2})?$/.test(String(order.OrderAmount ?? '')) ||
-    Number(order.OrderAmount) <= 0
-  ) {
+  if (!AMOUNT.test(String(order.OrderAmount ?? '')) || Number(order.OrderAmount) <= 0) {
     return 'OrderAmount is invalid';
   }
   const issue = dayOf(order.IssueDate);
@@ -87,22 +143,25 @@ function orderProblem(
   }
   if (!text(order.CustomerName)) return 'CustomerName is invalid';
   if (!/^03\d{9}$/.test(text(order.CustomerMobile))) return 'CustomerMobile is invalid';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text(order.CustomerEmail)))
-    return 'CustomerEmail is invalid';
+  // The e-mail may be left empty; one given must be an address.
+  const email = text(order.CustomerEmail);
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'CustomerEmail is invalid';
   if (!text(order.CustomerAddress)) return 'CustomerAddress is invalid';
-  return null;
+  return billProblem(order.BillDetail01, order.OrderAmount);
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function paymentPage(order: PayProOrder): SandboxResponse {
+function paymentPage(order: PayProOrder, callback: string | null): SandboxResponse {
+  const back = callback ? `&amp;callback_url=${encodeURIComponent(callback)}` : '';
   const action = `${PAYPRO_PREFIX}/pay/${order.payProId}`;
   const body = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>PayPro (sandbox)</title>
 <body style="font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem">
 <h1>PayPro sandbox</h1>
 <p>Order <strong>${escape(order.orderNumber)}</strong>: PKR <strong>${escape(order.amount)}</strong>, for ${escape(order.customer.name)}.</p>
-<form method="post" action="${action}?outcome=paid"><button type="submit">Pay now</button></form>
-<form method="post" action="${action}?outcome=failed" style="margin-top:1rem"><button type="submit">Cancel payment</button></form>
+${order.lines.length ? `<ul>${order.lines.map((line) => `<li>${escape(line.item)} × ${line.quantity}: PKR ${escape(line.subTotal)}</li>`).join('')}</ul>` : ''}
+<form method="post" action="${action}?outcome=paid${back}"><button type="submit">Pay now</button></form>
+<form method="post" action="${action}?outcome=failed${back}" style="margin-top:1rem"><button type="submit">Cancel payment</button></form>
 </body></html>`;
   return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body };
 }
@@ -167,6 +226,7 @@ export function createPayPro(returnUrl: () => string) {
           email: String(order.CustomerEmail),
           address: String(order.CustomerAddress),
         },
+        lines: readLines(order.BillDetail01),
         status: 'UNPAID',
       });
       const payUrl = `${origin}${PAYPRO_PREFIX}/pay/${payProId}`;
@@ -186,12 +246,12 @@ export function createPayPro(returnUrl: () => string) {
     }
     const pay = /^\/pay\/(\d+)$/.exec(path);
     const order = pay ? orders.get(pay[1]!) : undefined;
-    if (order && request.method === 'GET') return paymentPage(order);
+    if (order && request.method === 'GET') return paymentPage(order, callbackOf(request.url));
     if (order && request.method === 'POST') {
       if (order.status === 'UNPAID') {
         order.status = request.url.searchParams.get('outcome') === 'paid' ? 'PAID' : 'FAILED';
       }
-      const back = new URL(returnUrl());
+      const back = new URL(callbackOf(request.url) ?? returnUrl());
       back.searchParams.set('order', order.orderNumber);
       return { status: 303, headers: { Location: back.toString() }, body: '' };
     }
@@ -200,7 +260,11 @@ export function createPayPro(returnUrl: () => string) {
 
   const state: PayProState = {
     orders: () =>
-      [...orders.values()].map((order) => ({ ...order, customer: { ...order.customer } })),
+      [...orders.values()].map((order) => ({
+        ...order,
+        customer: { ...order.customer },
+        lines: order.lines.map((line) => ({ ...line })),
+      })),
     clear: () => {
       orders.clear();
       tokens.clear();

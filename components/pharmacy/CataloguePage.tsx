@@ -6,6 +6,7 @@ import { CATALOGUE } from '@/domain/catalogue';
 import { CATALOGUE_PATH } from '@/domain/addresses';
 import { getTranslations } from 'next-intl/server';
 import { requestMessages } from '@/components/i18n/server';
+import { Cart } from '@/components/pharmacy/Cart';
 import { MedicineCatalogue } from '@/components/pharmacy/MedicineCatalogue';
 import { PharmacyLogos } from '@/components/pharmacy/PharmacyLogos';
 import { pageMetadata } from '@/components/seo/pageMetadata';
@@ -56,11 +57,15 @@ export async function CataloguePage({ query }: { query: CatalogueQuery }) {
     <>
       <PageIntro title={messages.catalogue.heading} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
-        <ClientMessages namespaces={['catalogue', 'upstream', 'common', 'payment']}>
+        <ClientMessages
+          namespaces={['catalogue', 'upstream', 'common', 'payment', 'cart', 'forms']}
+        >
           <MedicineCatalogue
             initial={{ search, all, page, medicines }}
             banner={<PharmacyLogos />}
           />
+          {/* The cart lives on the phone: the browser shows it once it has something in it. */}
+          <Cart />
         </ClientMessages>
         {all && pages > 1 && (
           <noscript>

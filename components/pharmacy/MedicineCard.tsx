@@ -2,11 +2,13 @@ import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { useLocale, useTranslations } from 'next-intl';
 import type { MedicineCardFragment } from '@/graphql/__generated__/operations';
+import { AddToCart } from './AddToCart';
 import { rupees } from './catalogue';
 
 /**
  * A medicine of the catalogue (spec 001 §2): picture, trade name, generic name (N/A), supplier,
- * unit price with the pack price struck through, and Add to Cart; the card opens the medicine.
+ * unit price with the pack price, whether it needs a prescription (issue 40), and Add to Cart,
+ * which puts it in the cart; the rest of the card opens the medicine.
  */
 export function MedicineCard({
   medicine,
@@ -18,6 +20,7 @@ export function MedicineCard({
   const t = useTranslations('catalogue');
   const notGiven = useTranslations('common')('notGiven');
   const panel = useTranslations('payment.panel');
+  const cart = useTranslations('cart');
   const price = (amount: number) => t('price', { amount: rupees(amount) });
   // Names as the catalogue sends them: English, on an Urdu page too.
   const sent = useLocale() === 'ur' ? 'en' : undefined;
@@ -60,11 +63,21 @@ export function MedicineCard({
             {t('packPrice')} {price(medicine.packPrice)}
           </p>
         )}
-        <span aria-hidden="true" className="mt-auto pt-3">
-          <span className="inline-block rounded-md bg-accent-600 px-4 py-2 font-semibold text-white">
-            {panel('addToCart')}
-          </span>
-        </span>
+        {medicine.prescriptionRequired && (
+          <p className="mt-2 self-start rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
+            {cart('prescriptionBadge')}
+          </p>
+        )}
+        {/* Above the card's link (which covers the card), so a tap adds rather than opens. */}
+        <AddToCart
+          className="mt-auto pt-3"
+          medicine={{
+            id: medicine.id,
+            tradeName: medicine.tradeName,
+            unitPrice: medicine.unitPrice,
+            prescription: medicine.prescriptionRequired,
+          }}
+        />
       </div>
     </article>
   );

@@ -13,6 +13,7 @@ import type {
 import { CATALOGUE } from '@/domain/catalogue';
 import { useLocale, useTranslations } from 'next-intl';
 import { localePath } from '@/domain/locales';
+import { CATALOGUE_PATH } from '@/domain/addresses/pharmacy';
 import { catalogueHref } from './catalogue';
 import { MedicineCard } from './MedicineCard';
 import { useMedicineSearch } from './useMedicineSearch';
@@ -78,10 +79,13 @@ export function MedicineCatalogue({
     return () => window.clearTimeout(pause);
   }, [typed]);
 
-  // The address follows the search, so what is on the screen can still be shared.
+  // The address follows the search, so what is on the screen can still be shared, in the page's
+  // language: an Urdu reader's search stays under /ur (issue 40).
   useEffect(() => {
-    if (followed) window.history.replaceState(null, '', catalogueHref(search, all));
-  }, [followed, search, all]);
+    if (followed) {
+      window.history.replaceState(null, '', localePath(catalogueHref(search, all), locale));
+    }
+  }, [followed, search, all, locale]);
 
   const found = useMedicineSearch(search, all, followed);
   const answer = followed ? found.medicines : initial.medicines;
@@ -94,7 +98,7 @@ export function MedicineCatalogue({
     <>
       <form
         method="get"
-        action={inLocale('/Medicines')}
+        action={inLocale(CATALOGUE_PATH)}
         role="search"
         className="mt-6 flex gap-2"
         onSubmit={(event) => {

@@ -7,7 +7,8 @@ import { pakistanDate } from '@/components/ui/pakistanTime';
 import { requestMessages } from '@/components/i18n/server';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
 import { rupees } from './catalogue';
-import { PaymentPanel } from './PaymentPanel';
+import { BuyPanel } from './BuyPanel';
+import { Cart } from './Cart';
 
 type Medicine = NonNullable<MedicineDetailQuery['medicine']>;
 
@@ -21,8 +22,9 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 }
 
 /**
- * A medicine (spec 001 §2): picture, name, supplier and unit price, the quantity and the way to pay,
- * and the customers' reviews (a reviewer without a photo shown by their initials). Paying needs
+ * A medicine (spec 001 §2): picture, name, supplier and unit price, whether it needs a
+ * prescription, the quantity, Add to Cart and the cart with the way to pay (issue 40), and the
+ * customers' reviews (a reviewer without a photo shown by their initials). Paying needs
  * JavaScript; without it the page says so.
  */
 export function MedicineView({ medicine }: { medicine: Medicine }) {
@@ -61,11 +63,25 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
               {messages.payment.panel.aUnit}
             </span>
           </p>
+          {medicine.prescriptionRequired && (
+            <p role="note" className="mt-4 rounded-md border-s-4 border-amber-600 bg-amber-50 p-3">
+              <strong className="block text-amber-950">{messages.cart.prescriptionBadge}</strong>
+              {messages.cart.prescriptionMedicine}
+            </p>
+          )}
           <noscript>
             <p className="mt-4 rounded-md bg-amber-50 p-4">{text.needsScript}</p>
           </noscript>
-          <ClientMessages namespaces={['payment', 'catalogue', 'forms']}>
-            <PaymentPanel medicineId={medicine.id} unitPrice={medicine.unitPrice} />
+          <ClientMessages namespaces={['payment', 'catalogue', 'forms', 'cart']}>
+            <BuyPanel
+              medicine={{
+                id: medicine.id,
+                tradeName: medicine.tradeName,
+                unitPrice: medicine.unitPrice,
+                prescription: medicine.prescriptionRequired,
+              }}
+            />
+            <Cart />
           </ClientMessages>
         </div>
       </div>

@@ -1,15 +1,22 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { describedBy, Field, INPUT_CLASS } from '@/components/forms/Field';
 import { primaryButton } from '@/components/ui/buttons';
 import { paymentCustomerRules, type PaymentCustomer } from '@/domain/payment';
 import { useMessages, useTranslations } from 'next-intl';
 
+/** The form's fields, in the order the page shows them and the summary lists them. */
+const FIELDS = ['name', 'mobile', 'email', 'address'] as const;
+
 /**
- * The customer's details and Proceed to Payment (spec 001 §2). Loaded when Add to Cart has been
- * pressed, with the form library and its rules, not with the medicine's page (issue 22).
+ * The customer's details and Proceed to Payment (spec 001 §2), in the site's form pattern
+ * (components/forms): errors shown on submit, summarised above the form with a link to each
+ * field, nothing typed ever cleared. The e-mail is optional (issue 40). Loaded when the patient
+ * checks out, with the form library and its rules, not with the pharmacy's pages (issue 22).
  */
 export default function PaymentForm({
   onOrder,
@@ -22,15 +29,34 @@ export default function PaymentForm({
   // The form's rules take its texts as they are: none has a value in it.
   const rules = useMessages().payment.form;
   const panel = useTranslations('payment.panel');
-  const errorPrefix = useTranslations('forms.fields')('errorPrefix');
-  const { register, handleSubmit, formState } = useForm<PaymentCustomer>({
+  const cart = useTranslations('cart');
+  const fields = useTranslations('forms.fields');
+  const errorPrefix = fields('errorPrefix');
+  const { register, handleSubmit, formState, setFocus } = useForm<PaymentCustomer>({
     resolver: zodResolver(paymentCustomerRules(rules)),
+    defaultValues: { name: '', mobile: '', email: '', address: '' },
+    // Focus goes to the summary, which lists every error and links to each field.
+    shouldFocusError: false,
   });
-  const { errors } = formState;
+  const { errors, submitCount } = formState;
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const summary = FIELDS.flatMap((field) => {
+    const message = errors[field]?.message;
+    return message ? [{ field: `payment-${field}`, message }] : [];
+  });
+  const hasErrors = summary.length > 0;
+
+  useEffect(() => {
+    if (submitCount > 0 && hasErrors) summaryRef.current?.focus();
+  }, [submitCount, hasErrors]);
   /** What every control gets: its id, its wiring to its error, and its registration. */
   const control = (field: keyof PaymentCustomer) => ({
     id: `payment-${field}`,
-    'aria-describedby': describedBy(`payment-${field}`, undefined, errors[field]?.message),
+    'aria-describedby': describedBy(
+      `payment-${field}`,
+      field === 'email' ? cart('emailHint') : undefined,
+      errors[field]?.message,
+    ),
     'aria-invalid': Boolean(errors[field]),
     className: INPUT_CLASS,
     ...register(field),
@@ -45,6 +71,14 @@ export default function PaymentForm({
       <h2 id="payment-heading" className="heading-3 text-brand-900">
         {panel('yourDetails')}
       </h2>
+      {hasErrors && (
+        <ErrorSummary
+          title={fields('problem')}
+          ref={summaryRef}
+          errors={summary}
+          onSelect={(id) => setFocus(id.replace('payment-', '') as keyof PaymentCustomer)}
+        />
+      )}
       <Field
         id="payment-name"
         label={panel('fullName')}
@@ -70,7 +104,8 @@ export default function PaymentForm({
       </Field>
       <Field
         id="payment-email"
-        label={panel('email')}
+        label={cart('emailOptional')}
+        hint={cart('emailHint')}
         error={errors.email?.message}
         errorPrefix={errorPrefix}
       >

@@ -1,11 +1,13 @@
 import type { LabId } from '../labs';
 import { FILE_ADDRESSES, LAB_FILES_ROUTE } from './files';
 import type { Address, Keeping, Privacy } from './model';
+import { CATALOGUE_PATH, CATALOGUE_QUERY_KEYS, PAYMENT_STATUS_PATH } from './pharmacy';
 import { HOME_ROUTE, PAGE_SPELLINGS } from './spellings';
 
 export type { Address, AddressKind, Keeping, Privacy } from './model';
 export { HOME_ROUTE, pagePathOf } from './spellings';
 export { LAB_FILES_ROUTE, LOCAL_IMAGES, UNLOCALIZED_SOURCE } from './files';
+export { CATALOGUE_PATH, CATALOGUE_QUERY_KEYS, PAYMENT_STATUS_PATH } from './pharmacy';
 
 /**
  * Every address of the site, in one table (issue 39): for each public address and each spelling
@@ -74,13 +76,6 @@ export const BRANCH_PAGE_PATHS = {
 
 /** The consultant lists' query: what the search panel and the pager send (domain/listingSearch.ts). */
 export const LIST_PARAMS = ['name', 'department', 'branch', 'today', 'page'] as const;
-
-/**
- * The catalogue (spec 001 §2): without a query one page for everyone, kept; with one of these
- * keys a search rendered per request (issue 22).
- */
-export const CATALOGUE_PATH = '/Medicines';
-export const CATALOGUE_QUERY_KEYS = ['search', 'show', 'page'] as const;
 
 export type LabPageKey = 'main' | 'westwood' | 'islamabad' | 'enclave' | 'akhtar';
 
@@ -256,8 +251,8 @@ export const ADDRESSES: readonly Address[] = [
     anyCase: true,
     privacy: 'patient',
   },
-  // The payment gateway returns the patient here (spec 001 §9).
-  { ...internal('/payment/status'), kind: 'private', privacy: 'patient' },
+  // The payment gateway returns the patient here (spec 001 §9), in either language.
+  { ...internal(PAYMENT_STATUS_PATH), kind: 'private', privacy: 'patient' },
   page('/offline', 'build', { sitemap: false }),
   internal(HOME_ROUTE),
   internal(NO_PAGE),

@@ -188,6 +188,26 @@ export type BranchId =
   /** West Wood, Lahore. */
   | 'WEST_WOOD';
 
+/** A medicine of an order, and how many of it. */
+export type CartLineInput = {
+  /** The medicine's id. */
+  medicineId: Scalars['ID']['input'];
+  /** How many units, 1 to 100. */
+  quantity: Scalars['Int']['input'];
+};
+
+/**
+ * What a customer buys in one payment: the medicines of their cart and how many of each (1 to 20
+ * medicines, each once). Prices are the catalogue's and delivery is added once; nothing the client
+ * sends can set a price.
+ */
+export type CartPaymentInput = {
+  /** The customer. */
+  customer: PaymentCustomer;
+  /** The medicines and their quantities. */
+  lines: Array<CartLineInput>;
+};
+
 /** A consultant (doctor) practising at one of the branches. */
 export type Consultant = {
   __typename?: 'Consultant';
@@ -555,6 +575,11 @@ export type Medicine = {
   image: Image;
   /** Price of a pack, in rupees; null when there is none. */
   packPrice?: Maybe<Scalars['Float']['output']>;
+  /**
+   * Sold only on a doctor's prescription: insulins, antibiotics and anything injected (the rule and
+   * its source: domain/prescriptions.ts). The patient shows the prescription when it is delivered.
+   */
+  prescriptionRequired: Scalars['Boolean']['output'];
   /** Customers' reviews, in the catalogue's order. */
   reviews: Array<MedicineReview>;
   /** Supplier; null when the catalogue gives none. */
@@ -590,8 +615,10 @@ export type MedicineEdge = {
 /** A payment order created at the gateway. */
 export type MedicinePayment = {
   __typename?: 'MedicinePayment';
-  /** The amount, in rupees with 2 decimals, as the server computed it from the catalogue. */
+  /** The amount, in rupees with 2 decimals, as the server computed it from the catalogue: the medicines and the delivery. */
   amount: Scalars['String']['output'];
+  /** The delivery fee the amount includes, in rupees with 2 decimals. */
+  deliveryFee: Scalars['String']['output'];
   /** The order's number: 'FH-' and 20 digits, the time and random ones, that no other order has and nobody can guess. */
   orderNumber: Scalars['String']['output'];
   /** The gateway's page where the customer pays. */
@@ -632,15 +659,31 @@ export type MedicineReview = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Creates the gateway's order for a medicine, at the catalogue's price, and answers where the
-   * customer pays, and adds the order to the browser's cookie of its orders (see paymentStatus).
-   * Never cached, limited per client. Fails with BAD_USER_INPUT (a field), RATE_LIMITED,
-   * or PAYMENT_FAILED: "Payment authentication failed. Please try again.", "Payment system not ready.
-   * Please try again." or "Payment initiation failed. Please try again."
+   * Creates the gateway's order for a cart: every medicine at the catalogue's price, the delivery
+   * fee once, in one payment; answers where the customer pays (and comes back, in the asker's
+   * language), and adds the order to the browser's cookie of its orders (see paymentStatus). Never
+   * cached, limited per client. Fails with BAD_USER_INPUT (an empty cart, a quantity, a medicine
+   * twice or unknown, a field), RATE_LIMITED, or PAYMENT_FAILED: "Payment authentication failed.
+   * Please try again.", "Payment system not ready. Please try again." or "Payment initiation failed.
+   * Please try again."
+   */
+  createCartPayment: MedicinePayment;
+  /**
+   * An order of one medicine: a cart of one line (see createCartPayment), delivery included.
+   * @deprecated Use createCartPayment: one payment for several medicines.
    */
   createMedicinePayment: MedicinePayment;
   /** Makes sure the server holds a gateway token before the payment form is shown. Limited per client (RATE_LIMITED). Fails with PAYMENT_FAILED "Payment authentication failed. Please try again." */
   preparePayment: PaymentReadiness;
+};
+
+
+/**
+ * Changes: starting a payment. Neither is retried by any client of this API: an order posted twice
+ * is two orders.
+ */
+export type MutationCreateCartPaymentArgs = {
+  input: CartPaymentInput;
 };
 
 
@@ -706,12 +749,12 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** The customer paying for a medicine; every field is required. */
+/** The customer paying for an order; every field is required but the e-mail. */
 export type PaymentCustomer = {
-  /** Postal address. */
+  /** Postal address, where the order is delivered. */
   address: Scalars['String']['input'];
-  /** E-mail address. */
-  email: Scalars['String']['input'];
+  /** E-mail address; optional (null or empty when the customer has none). */
+  email?: InputMaybe<Scalars['String']['input']>;
   /** A Pakistani mobile number, such as 0300-1234567 or +92 300 1234567. */
   mobile: Scalars['String']['input'];
   /** Full name. */
@@ -1243,6 +1286,8 @@ export type ResolversTypes = {
   Branch: ResolverTypeWrapper<BranchModel>;
   BranchAbout: ResolverTypeWrapper<BranchAboutModel>;
   BranchId: BranchId;
+  CartLineInput: CartLineInput;
+  CartPaymentInput: CartPaymentInput;
   Consultant: ResolverTypeWrapper<ConsultantModel>;
   ConsultantConnection: ResolverTypeWrapper<Omit<ConsultantConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['ConsultantEdge']>, nodes: Array<ResolversTypes['Consultant']> }>;
   ConsultantEdge: ResolverTypeWrapper<Omit<ConsultantEdge, 'node'> & { node: ResolversTypes['Consultant'] }>;
@@ -1303,6 +1348,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Branch: BranchModel;
   BranchAbout: BranchAboutModel;
+  CartLineInput: CartLineInput;
+  CartPaymentInput: CartPaymentInput;
   Consultant: ConsultantModel;
   ConsultantConnection: Omit<ConsultantConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['ConsultantEdge']>, nodes: Array<ResolversParentTypes['Consultant']> };
   ConsultantEdge: Omit<ConsultantEdge, 'node'> & { node: ResolversParentTypes['Consultant'] };
@@ -1574,6 +1621,7 @@ export type MedicineResolvers<ContextType = GraphQLContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   packPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  prescriptionRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reviews?: Resolver<Array<ResolversTypes['MedicineReview']>, ParentType, ContextType>;
   supplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tradeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1594,6 +1642,7 @@ export type MedicineEdgeResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type MedicinePaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MedicinePayment'] = ResolversParentTypes['MedicinePayment']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryFee?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1608,6 +1657,7 @@ export type MedicineReviewResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createCartPayment?: Resolver<ResolversTypes['MedicinePayment'], ParentType, ContextType, RequireFields<MutationCreateCartPaymentArgs, 'input'>>;
   createMedicinePayment?: Resolver<ResolversTypes['MedicinePayment'], ParentType, ContextType, RequireFields<MutationCreateMedicinePaymentArgs, 'input'>>;
   preparePayment?: Resolver<ResolversTypes['PaymentReadiness'], ParentType, ContextType>;
 };

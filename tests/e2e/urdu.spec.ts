@@ -96,7 +96,7 @@ for (const [path, submit, rules] of [
 // them speaks Urdu, and a page without one downloads no catalogue.
 for (const [path, says] of [
   ['/ur/Medicines', ur.catalogue.supplier],
-  ['/ur/medicine/1001', ur.payment.panel.addToCart],
+  ['/ur/medicine/1001', ur.cart.addToCart],
   ['/ur/labreports', ur.lab.findHeading],
   ['/ur/OurDoctors', ur.finder.branchLocation],
 ] as const) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
 import { forgetPaymentToken } from '@/adapters/paypro';
+import { DELIVERY } from '@/domain/delivery';
 import { MEDICINES, medicineFacts } from '@/sandbox/data/medicines';
 import type { Sandbox } from '@/sandbox/server';
 import {
@@ -145,10 +146,13 @@ describe('a payment', () => {
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     const payment = body.data!.createMedicinePayment;
-    const amount = ((Math.round(unitPrice * 100) * 3) / 100).toFixed(2);
+    // Three units and the delivery, once (issue 40).
+    const amount = ((Math.round(unitPrice * 100) * 3 + DELIVERY.feeRupees * 100) / 100).toFixed(2);
     expect(payment.amount).toBe(amount);
     expect(payment.orderNumber).toMatch(/^FH-\d+$/);
-    expect(payment.paymentUrl).toMatch(new RegExp(`^${sandbox.origin}/paypro/pay/\\d+$`));
+    expect(payment.paymentUrl).toMatch(
+      new RegExp(`^${sandbox.origin}/paypro/pay/\\d+\\?callback_url=`),
+    );
     expect(headers.get('cache-control')).toBe('no-store');
 
     const order = sandbox.payproOrders().at(-1)!;
@@ -319,7 +323,9 @@ describe("an order's status", () => {
     const { headers, body } = await pay();
     const payment = body.data!.createMedicinePayment;
     if (outcome) {
-      const back = await fetch(`${payment.paymentUrl}?outcome=${outcome}`, {
+      const pay = new URL(payment.paymentUrl);
+      pay.searchParams.set('outcome', outcome);
+      const back = await fetch(pay, {
         method: 'POST',
         redirect: 'manual',
       });

@@ -18,6 +18,13 @@ import { pakistaniMobile, paymentCustomerRules } from '@/domain/payment';
 
 const paymentCustomerSchema = paymentCustomerRules(messages.payment.form);
 
+/** Two units at Rs. 10 and the delivery (Rs. 150). */
+const ORDER = {
+  lines: [{ name: 'Panadol 500mg Tablet', unitPrice: 10, quantity: 2 }],
+  deliveryRupees: 150,
+  locale: 'en' as const,
+};
+
 /** The pharmacy's records and the payment order's rules (issue 11, spec 001 §7). */
 
 const HOST = 'https://pharmacy.example.pk/';
@@ -277,13 +284,14 @@ describe('the gateway token', () => {
         ? answer(401, {}, '[{"Status":"01","Description":"Token is invalid or expired"}]')
         : answer(200, {}, '[{"Status":"00"},{"PayProId":"9","Click2Pay":"https://pay.example/9"}]');
     });
-    const order = await createPaymentOrder(10, 2, {
+    const order = await createPaymentOrder(ORDER, {
       name: 'Ayesha',
       mobile: '03001234567',
       email: 'a@example.pk',
       address: 'Lahore',
     });
-    expect(order).toMatchObject({ amount: '20.00', paymentUrl: 'https://pay.example/9' });
+    expect(order).toMatchObject({ amount: '170.00' });
+    expect(order.paymentUrl).toMatch(/^https:\/\/pay\.example\/9\?callback_url=http/);
     expect(paths).toEqual(['v2/ppro/auth', 'v2/ppro/co', 'v2/ppro/auth', 'v2/ppro/co']);
   });
 
@@ -292,7 +300,7 @@ describe('the gateway token', () => {
       target.path === 'v2/ppro/auth' ? answer(200, { token: 't' }) : answer(500, {}, 'error'),
     );
     await expect(
-      createPaymentOrder(10, 1, {
+      createPaymentOrder(ORDER, {
         name: 'Ayesha',
         mobile: '03001234567',
         email: 'a@example.pk',

@@ -2,6 +2,7 @@ import { common } from './common';
 import { lab } from './lab';
 import { catalogue } from './catalogue';
 import { payment } from './payment';
+import { cart } from './cart';
 import { forms } from './forms';
 import { newsletter } from './newsletter';
 import { consultants } from './consultants';
@@ -38,6 +39,7 @@ export const en = {
   lab,
   catalogue,
   payment,
+  cart,
   forms,
   newsletter,
   consultants,

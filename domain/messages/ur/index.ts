@@ -3,6 +3,7 @@ import { common } from './common';
 import { lab } from './lab';
 import { catalogue } from './catalogue';
 import { payment } from './payment';
+import { cart } from './cart';
 import { forms } from './forms';
 import { newsletter } from './newsletter';
 import { consultants } from './consultants';
@@ -37,6 +38,7 @@ export const ur = {
   lab,
   catalogue,
   payment,
+  cart,
   forms,
   newsletter,
   consultants,

@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
+import { EmptyCartWhenPaid } from '@/components/pharmacy/EmptyCartWhenPaid';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { requestMessages } from '@/components/i18n/server';
 import { primaryButton } from '@/components/ui/buttons';
+import { CATALOGUE_PATH } from '@/domain/addresses';
 import { queryPage } from '@/graphql/client/server';
 import { PaymentStatusDocument } from '@/graphql/__generated__/operations';
 
@@ -41,6 +43,7 @@ export default async function PaymentStatusPage({
         {status ? (
           <div role="status" className="rounded-lg border border-slate-200 p-6 shadow-sm">
             <p className="text-xl font-bold text-brand-900">{SAYS[status.state]}</p>
+            {status.state === 'PAID' && <EmptyCartWhenPaid />}
             <dl className="mt-4 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
               <dt className="font-semibold">{panel.orderNumber}</dt>
               <dd>
@@ -58,7 +61,7 @@ export default async function PaymentStatusPage({
           <p className="text-lg">{SAYS.unknownOrder}</p>
         )}
         <p className="mt-8">
-          <Link href="/Medicines" className={primaryButton}>
+          <Link href={CATALOGUE_PATH} className={primaryButton}>
             {panel.backToMedicines}
           </Link>
         </p>
