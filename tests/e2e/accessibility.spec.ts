@@ -1,4 +1,4 @@
-import { hydrated } from './support';
+import { hydrated, menuToggle } from './support';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
@@ -92,7 +92,7 @@ for (const path of ['/appointment', '/registercomplaint']) {
 test('axe finds no violations with a menu open', async ({ page }) => {
   await page.goto('/history');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  const toggle = nav.locator('summary', { hasText: /^Menu$/ });
+  const toggle = menuToggle(nav);
   if (await toggle.isVisible()) await toggle.click();
   await nav.locator('summary', { hasText: 'Find a consultant' }).click();
   await expect(nav.getByRole('link', { name: 'All consultants' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labFacts } from '../../sandbox/data/lab-reports';
 import { getBranch } from '../../domain/branches';
-import { SITE_ORIGIN, clearFaults, hydrated, resetSite, setFault } from './support';
+import { SITE_ORIGIN, clearFaults, hydrated, menuToggle, resetSite, setFault } from './support';
 
 /** The lab report screens of spec 001 §2, with every address they had, through this site only. */
 
@@ -338,9 +338,7 @@ test.describe('the way to the reports', () => {
     // From any page: Menu, then Lab reports.
     await page.goto('/history');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const menu = nav.getByRole('button', { name: 'Menu' });
-    await hydrated(menu);
-    await menu.click();
+    await menuToggle(nav).click();
     await nav.getByRole('link', { name: 'Lab reports', exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/labreports');
     await expect(h1(page)).toHaveText('FH LAB REPORTS');

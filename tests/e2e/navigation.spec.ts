@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated } from './support';
+import { hydrated, menuToggle } from './support';
 
 /**
  * The navigation bar of spec 000 §2, as a patient meets it: every menu with its entries in order,
@@ -107,11 +107,7 @@ const NEW_TAB = ' (opens in a new tab)';
 const accessibleName = (entry: Entry) => (entry.path ? entry.name : `${entry.name}${NEW_TAB}`);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-/** The phone's Menu toggle: the summary of the <details> that holds the menus. */
-const toggle = (page: Page) =>
-  nav(page)
-    .locator('summary')
-    .filter({ hasText: /^Menu$/ });
+const toggle = (page: Page) => menuToggle(nav(page));
 /** Whether the Menu toggle is open. */
 const toggleOpen = (page: Page) =>
   nav(page)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messagesIn } from '@/domain/messages/catalogues';
-import { hydrated } from './support';
+import { hydrated, menuToggle } from './support';
 
 /**
  * The pharmacy can be found (issue 32): from the phone menu and the footer in both languages, and
@@ -28,7 +28,7 @@ for (const { home, catalogue, text } of LANGUAGES) {
     await page.goto(home);
     const nav = page.getByRole('navigation', { name: text.site.mainNav });
     // The Menu toggle is a native disclosure: a tap needs no scripts (issue 42).
-    await nav.locator('summary').filter({ hasText: text.site.menu }).first().click();
+    await menuToggle(nav, text.site.menu).click();
     const link = nav.getByRole('link', { name: text.site.pharmacy, exact: true });
     await expect(link).toBeInViewport();
     await link.click();

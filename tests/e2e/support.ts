@@ -49,6 +49,15 @@ export async function resetSite(): Promise<void> {
   if (response.status !== 204) throw new Error(`Could not reset the site: ${response.status}`);
 }
 
+/**
+ * The phone's Menu toggle in the navigation `nav`: the summary of the native disclosure that holds
+ * the menus (components/layout/NavShell.tsx), named `name` in the page's language. A tap on it
+ * needs no scripts.
+ */
+export function menuToggle(nav: Locator, name = 'Menu'): Locator {
+  return nav.locator('summary').filter({ hasText: new RegExp(`^${name}$`) });
+}
+
 /** Waits until React has hydrated the element: its handlers are attached and take input. */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
