@@ -3,6 +3,10 @@ import { consultantFacts } from '../../sandbox/data/consultants';
 import { cards, clearFaults, resetSite, setFault } from './support';
 
 test.afterEach(clearFaults);
+// The faults leave the content host's breaker open for a while: the next spec would meet a site
+// still refusing to ask it (the sitemap listed no records for urdu-complete.spec.ts, which
+// reads it as it loads). Leave the site as the spec found it.
+test.afterAll(resetSite);
 
 test('a consultant whose lookup fails is answered from a list the site holds', async ({ page }) => {
   await page.goto('/bahriainclaveconsultant');

@@ -395,7 +395,8 @@ const VISITS: Visit[] = [
       const search = main(page).locator('form');
       await hydrated(search);
       await search.locator('button[type="submit"]').click();
-      await expect(main(page).locator('[aria-live="polite"]')).toHaveText(/\S/);
+      // The answer: what went wrong, an alert (components/lab/LabSearch.tsx).
+      await expect(main(page).getByRole('alert')).toHaveText(/\S/);
       return here(page);
     },
   },
