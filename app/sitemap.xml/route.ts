@@ -6,10 +6,13 @@ import { LOCALES, localePath } from '@/domain/locales';
 // Written on request from the API, never at build: the content service need not be reachable then.
 export const dynamic = 'force-dynamic';
 
-/** How long a sitemap is reused: long when every list answered, briefly when one failed. */
-const KEEP_MS = { complete: 10 * 60_000, partial: 30_000 };
+/**
+ * How long a sitemap is reused, here and by caches after the site: long when every list answered,
+ * briefly when one failed, so that a sitemap missing records is never the copy kept for long.
+ */
+const KEEP_SECONDS = { complete: 600, partial: 30 };
 
-let kept: { xml: string; until: number } | undefined;
+let kept: { xml: string; until: number; seconds: number } | undefined;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -29,20 +32,23 @@ function entries(path: string): string[] {
   );
 }
 
-async function build(): Promise<string> {
+async function build(): Promise<NonNullable<typeof kept>> {
   const { paths, complete } = await sitemapPaths();
   const urls = paths.flatMap(entries).join('\n');
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
-  kept = { xml, until: Date.now() + (complete ? KEEP_MS.complete : KEEP_MS.partial) };
-  return xml;
+  const seconds = complete ? KEEP_SECONDS.complete : KEEP_SECONDS.partial;
+  kept = { xml, until: Date.now() + seconds * 1000, seconds };
+  return kept;
 }
 
 export async function GET(): Promise<Response> {
-  const xml = kept && kept.until > Date.now() ? kept.xml : await build();
+  const { xml, until, seconds } = kept && kept.until > Date.now() ? kept : await build();
+  // What is left of the site's own copy, so no cache keeps a partial sitemap past it.
+  const left = Math.min(seconds, Math.max(0, Math.ceil((until - Date.now()) / 1000)));
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=600',
+      'Cache-Control': `public, max-age=${left}`,
     },
   });
 }
