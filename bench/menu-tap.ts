@@ -15,26 +15,15 @@
  * Needs a production build (`npm run build`). Writes bench/results/menu-tap.json.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath, startSite, writeResults, type Site } from './site';
+import { chromiumPath, SLOW_PHONE, startSite, writeResults, type Site } from './site';
 
 const PAGES = process.env.TAP_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
 const DELAYS = process.env.TAP_DELAYS?.split(',').map(Number) ?? [300, 600, 900, 1200];
 const RUNS = Math.max(1, Number(process.env.TAP_RUNS ?? 3));
 const GOAL_MS = 200;
 
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-};
+const { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN } = SLOW_PHONE;
+const PHONE = { ...SLOW_PHONE.screen, hasTouch: true };
 
 interface Tap {
   opened: boolean;

@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { consultantFacts } from '../sandbox/data/consultants';
-import { chromiumPath, startSite, writeResults, type Site } from './site';
+import { chromiumPath, SLOW_PHONE, startSite, writeResults, type Site } from './site';
 
 const ALL_PAGES = [
   '/',
@@ -39,15 +39,7 @@ const PAGES = process.env.PAINT_PAGES?.split(',') ?? ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.PAINT_RUNS ?? 5));
 const GOAL = 1.15;
 
-/** The issue's phone: Chrome DevTools' figures for the link, a mid-range Android's screen. */
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true };
+const { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, screen: PHONE } = SLOW_PHONE;
 
 /**
  * What the second variant leaves out: every script (the measure), or, to see which part costs,

@@ -84,3 +84,18 @@ export function writeResults(name: string, figures: unknown): void {
   mkdirSync('bench/results', { recursive: true });
   writeFileSync(`bench/results/${name}.json`, `${JSON.stringify(figures, null, 2)}\n`);
 }
+
+/**
+ * The issue's cheap phone (issues 33 and 42): Chrome DevTools' figures for the link, the CPU slowed
+ * four times, a mid-range Android's screen. The paint and menu-tap benches load pages on it.
+ */
+export const SLOW_PHONE = {
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  },
+  cpuSlowdown: 4,
+  screen: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
+} as const;

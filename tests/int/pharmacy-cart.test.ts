@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPaymentToken } from '@/adapters/paypro';
 import { DELIVERY } from '@/domain/delivery';
 import { MAX_CART_LINES } from '@/domain/order';
 import { MEDICINES } from '@/sandbox/data/medicines';
@@ -12,7 +11,8 @@ import {
 import {
   executeOperation,
   postDocumentText,
-  resetBetweenTests,
+  PAYMENT_TEST_LIMITS,
+  resetPayments,
   sandboxSettled,
   startTestSandbox,
 } from './support';
@@ -21,18 +21,10 @@ import {
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({
-    PAYMENTS_PER_MINUTE: '1000',
-    PAYMENT_PREPARES_PER_MINUTE: '1000',
-    PAYMENT_STATUS_CHECKS_PER_MINUTE: '1000',
-  });
+  sandbox = await startTestSandbox(PAYMENT_TEST_LIMITS);
 });
 afterAll(() => sandbox.close());
-beforeEach(async () => {
-  resetBetweenTests(sandbox);
-  await fetch(`${sandbox.origin}/__paypro`, { method: 'DELETE' });
-  await forgetPaymentToken();
-});
+beforeEach(() => resetPayments(sandbox));
 
 const priced = (generic: string) =>
   MEDICINES.find(

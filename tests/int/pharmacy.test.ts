@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
-import { forgetPaymentToken } from '@/adapters/paypro';
 import { DELIVERY } from '@/domain/delivery';
 import { MEDICINES, medicineFacts } from '@/sandbox/data/medicines';
 import type { Sandbox } from '@/sandbox/server';
@@ -15,7 +14,8 @@ import {
 import {
   executeOperation,
   postDocumentText,
-  resetBetweenTests,
+  PAYMENT_TEST_LIMITS,
+  resetPayments,
   sandboxSettled,
   startTestSandbox,
 } from './support';
@@ -24,18 +24,10 @@ import {
 let sandbox: Sandbox;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({
-    PAYMENTS_PER_MINUTE: '1000',
-    PAYMENT_PREPARES_PER_MINUTE: '1000',
-    PAYMENT_STATUS_CHECKS_PER_MINUTE: '1000',
-  });
+  sandbox = await startTestSandbox(PAYMENT_TEST_LIMITS);
 });
 afterAll(() => sandbox.close());
-beforeEach(async () => {
-  resetBetweenTests(sandbox);
-  await fetch(`${sandbox.origin}/__paypro`, { method: 'DELETE' });
-  await forgetPaymentToken();
-});
+beforeEach(() => resetPayments(sandbox));
 
 const id = String(medicineFacts.reviewedId);
 const unitPrice = medicineFacts.unitPriceOf(medicineFacts.reviewedId);

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type ExecutionResult } from 'graphql';
 import { expect, vi } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
+import { forgetPaymentToken } from '@/adapters/paypro';
 import { resetUpstreamState } from '@/adapters/http';
 import { forgetAnswers } from '@/graphql/responseCache';
 import { startSandbox, type Sandbox } from '@/sandbox/server';
@@ -91,4 +92,18 @@ export const EVENTUALLY = { timeout: 15_000, interval: 20 };
  */
 export async function sandboxSettled(sandbox: Sandbox): Promise<void> {
   await vi.waitFor(() => expect(sandbox.pending(), 'requests not logged yet').toBe(0), EVENTUALLY);
+}
+
+/** The payment tests' limits: out of reach, so that a test meets the rule it asks about, not them. */
+export const PAYMENT_TEST_LIMITS = {
+  PAYMENTS_PER_MINUTE: '1000',
+  PAYMENT_PREPARES_PER_MINUTE: '1000',
+  PAYMENT_STATUS_CHECKS_PER_MINUTE: '1000',
+};
+
+/** A clean slate for a payment test: as resetBetweenTests, and no order or gateway token kept. */
+export async function resetPayments(sandbox: Sandbox): Promise<void> {
+  resetBetweenTests(sandbox);
+  await fetch(`${sandbox.origin}/__paypro`, { method: 'DELETE' });
+  await forgetPaymentToken();
 }
