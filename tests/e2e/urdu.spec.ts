@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getBranch } from '@/domain/branches';
 import { messagesIn } from '@/domain/messages/catalogues';
+import { hydrated } from './support';
 
 /** The Urdu catalogue: what the Urdu pages must say (issue 20). */
 const ur = messagesIn('ur');
@@ -125,8 +126,12 @@ test('the language switch keeps the page, its search and the place on it, and is
   page,
   context,
 }) => {
+  // The search, the place and the cookie go along once the switch has hydrated; before, it is the
+  // plain link to the other language's page (the test after this one).
   await page.goto('/OurDoctors?department=Cardiology#results');
-  await page.getByRole('link', { name: 'اردو' }).click();
+  const toUrdu = page.getByRole('link', { name: 'اردو' });
+  await hydrated(toUrdu);
+  await toUrdu.click();
   await expect(page).toHaveURL(/\/ur\/OurDoctors\?department=Cardiology#results$/);
   await expectUrduPage(page);
   await expect(page.getByLabel(ur.finder.department, { exact: true })).toHaveValue('Cardiology');
@@ -136,10 +141,24 @@ test('the language switch keeps the page, its search and the place on it, and is
   await expect(page).toHaveURL(/\/ur$/);
   await expectUrduPage(page);
 
-  await page.getByRole('link', { name: 'English' }).click();
+  const toEnglish = page.getByRole('link', { name: 'English' });
+  await hydrated(toEnglish);
+  await toEnglish.click();
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+});
+
+test('without JavaScript the language switch is a plain link to the same page in the other language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/OurDoctors?department=Cardiology');
+  await page.getByRole('link', { name: 'اردو' }).click();
+  await expect(page).toHaveURL(/\/ur\/OurDoctors$/);
+  await expectUrduPage(page);
+  await context.close();
 });
 
 test('each page names its other language in its head, and the sitemap lists both', async ({
