@@ -60,6 +60,7 @@ const config = [
       'node_modules/**',
       '**/__generated__/**',
       'next-env.d.ts',
+      'messages/*.d.json.ts',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',

@@ -92,4 +92,9 @@ const nextConfig: NextConfig = {
 };
 
 // next-intl's configuration for each page: its catalogue, dates and numbers (components/i18n).
-export default createNextIntlPlugin('./components/i18n/request.ts')(nextConfig);
+// The English catalogue's declaration (messages/en.d.json.ts, written at typegen and build) gives
+// each ICU message its literal text, so `t(key, values)` is checked against the message's arguments.
+export default createNextIntlPlugin({
+  requestConfig: './components/i18n/request.ts',
+  experimental: { createMessagesDeclaration: './messages/en.json' },
+})(nextConfig);

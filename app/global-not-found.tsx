@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { setPageLocale } from '@/graphql/client/pageLanguage';
 import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale } from '@/domain/locales';
-import { messagesIn } from '@/domain/messages/catalogues';
 import './globals.css';
 
 /** The language of the address asked for, as the front server told it (server/guards.ts). */
@@ -20,7 +19,8 @@ async function addressLocale() {
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await addressLocale();
-  return { title: messagesIn(locale).notFound.page, robots: { index: false } };
+  const t = await getTranslations({ locale, namespace: 'notFound' });
+  return { title: t('page'), robots: { index: false } };
 }
 
 /**

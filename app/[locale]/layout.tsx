@@ -1,8 +1,8 @@
+import { getTranslations } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import type { Metadata } from 'next';
 import { LOCALES } from '@/domain/locales';
-import { messagesIn } from '@/domain/messages/catalogues';
 
 /** Both languages' pages are rendered ahead of their first visit, each at its own address. */
 export function generateStaticParams() {
@@ -11,7 +11,9 @@ export function generateStaticParams() {
 
 /** The group's name after each page's title, and the site's description, in the page's language. */
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const { title, description } = messagesIn(await enterLocale(params)).pages.home;
+  await enterLocale(params);
+  const t = await getTranslations('pages.home');
+  const [title, description] = [t('title'), t('description')];
   return {
     title: { default: title, template: `%s | ${title}` },
     description,

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
@@ -16,13 +17,14 @@ type Announcement = AnnouncementsPageQuery['announcements']['nodes'][number];
  */
 export function AnnouncementList({ announcements }: { announcements: readonly Announcement[] }) {
   const urdu = isUrduPage();
+  const t = useTranslations();
   // Category and branch in the page's language where a rule knows them, else marked English.
   const facts = ({ category, branchName }: Announcement): ReactNode => {
     if (!urdu) return [category, branchName].filter(Boolean).join(' · ');
     const parts: ReactNode[] = [];
     if (category) {
       parts.push(
-        isKnownCategory(category) ? categoryInPage(category) : <English>{category}</English>,
+        isKnownCategory(category) ? categoryInPage(category, t) : <English>{category}</English>,
       );
     }
     if (branchName) {

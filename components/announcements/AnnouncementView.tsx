@@ -1,8 +1,8 @@
+import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate, pakistanDateTime } from '@/components/ui/pakistanTime';
 import { urduTimeOfDay } from '@/domain/urduTimings';
-import { requestMessages } from '@/components/i18n/server';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';
 import { isUrduPage } from '@/components/consultants/pageLanguage';
@@ -16,16 +16,16 @@ type Announcement = NonNullable<AnnouncementDetailQuery['announcement']>;
  * category, details, date and time of the event (in Pakistan time) and picture.
  */
 export function AnnouncementView({ announcement }: { announcement: Announcement }) {
-  const messages = requestMessages();
-  const text = messages.news;
+  const messages = useTranslations();
+  const text = useTranslations('news');
   /** The text for a missing value (spec 001 §2: Event Date "N/A if missing"). */
-  const NOT_GIVEN = messages.common.notGiven;
+  const NOT_GIVEN = messages('common.notGiven');
   const urdu = isUrduPage();
   const { branchName, category } = announcement;
   const branch = branchName === null ? null : branchNameFromEnglish(branchName);
   const facts: [string, React.ReactNode][] = [
     [
-      text.branchName,
+      text('branchName'),
       branch === null ? (
         NOT_GIVEN
       ) : urdu && branch === branchName ? (
@@ -35,17 +35,17 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
       ),
     ],
     [
-      text.category,
+      text('category'),
       category === null ? (
         NOT_GIVEN
       ) : isKnownCategory(category) ? (
-        categoryInPage(category)
+        categoryInPage(category, messages)
       ) : (
         <English>{category}</English>
       ),
     ],
     [
-      text.eventDate,
+      text('eventDate'),
       announcement.eventDate ? (
         <bdi>
           <time dateTime={announcement.eventDate}>
@@ -83,7 +83,7 @@ export function AnnouncementView({ announcement }: { announcement: Announcement 
                 </div>
               ))}
             </dl>
-            <h2 className="heading-4 mt-6 text-brand-900">{text.details}</h2>
+            <h2 className="heading-4 mt-6 text-brand-900">{text('details')}</h2>
             {announcement.detailsHtml ? (
               <div
                 lang="en"

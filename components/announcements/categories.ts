@@ -1,4 +1,4 @@
-import { requestMessages } from '@/components/i18n/server';
+import type { PageTranslator } from '@/components/i18n/server';
 import { isUrduPage } from '@/components/consultants/pageLanguage';
 import type { Messages } from '@/domain/messages';
 
@@ -16,10 +16,10 @@ const CATEGORIES: Readonly<Record<string, keyof Messages['news']['categories']>>
  * An announcement's category in the page's language: the catalogue's Urdu for the categories the
  * feed uses; on English pages, and for a category it does not know, the feed's own spelling.
  */
-export function categoryInPage(category: string): string {
+export function categoryInPage(category: string, t: PageTranslator): string {
   const spelling = category.trim().toLowerCase();
   const key = Object.hasOwn(CATEGORIES, spelling) ? CATEGORIES[spelling] : undefined;
-  return isUrduPage() && key ? requestMessages().news.categories[key] : category;
+  return isUrduPage() && key ? t(`news.categories.${key}`) : category;
 }
 
 /** Whether `categoryInPage` has the category in the page's language (else it is the feed's English). */

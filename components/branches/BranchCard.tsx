@@ -1,10 +1,10 @@
 import Link from '@/components/i18n/Link';
 import type { BranchCardFragment } from '@/graphql/__generated__/operations';
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { branchName, cityName } from '@/components/ui/branchNames';
 import { isolateNumbers } from '@/components/ui/Isolated';
-import { bedFactText } from './bedFacts';
+import { bedFactValues } from './bedFacts';
 
 /** A hospital of the group: its name, city, beds and the way to its page. */
 export function BranchCard({
@@ -16,14 +16,17 @@ export function BranchCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const text = requestMessages().site;
+  const t = useTranslations('site');
   const rtl = requestLocale() === 'ur';
-  const beds = bedFactText(branch.beds, text.beds);
+  const beds = branch.beds && t('beds', bedFactValues(branch.beds));
   const name = branchName(branch);
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm font-medium text-brand-700">
-        {text.kindAndCity(text.affiliation[branch.affiliation], cityName(branch.city))}
+        {t('kindAndCity', {
+          kind: t(`affiliation.${branch.affiliation}`),
+          city: cityName(branch.city),
+        })}
       </p>
       <Heading className="mt-1 text-lg font-bold text-brand-900">{name}</Heading>
       {beds && <p className="mt-2 text-slate-700">{isolateNumbers(beds, rtl)}</p>}
@@ -32,8 +35,8 @@ export function BranchCard({
           href={branch.landingPath}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          {text.cardLearnMore}
-          <span className="sr-only"> {text.cardLearnMoreAbout(name)}</span>
+          {t('cardLearnMore')}
+          <span className="sr-only"> {t('cardLearnMoreAbout', { branch: name })}</span>
         </Link>
       </p>
     </article>

@@ -1,11 +1,13 @@
 import type { BranchCardFragment } from '@/graphql/__generated__/operations';
-import { messages, type Messages } from '@/domain/messages';
 
-/** The bed facts the hospital states for a branch, as one line; null when it states none. */
-export function bedFactText(
-  beds: BranchCardFragment['beds'],
-  text: Messages['site']['beds'] = messages.site.beds,
-): string | null {
-  if (!beds) return null;
-  return text(beds.total, beds.forPoorPatients, beds.charityPercent);
+/**
+ * The values of the catalogue's `site.beds` for the bed facts the hospital states for a branch:
+ * what it does not state (or states as none) is `'none'`, which the message leaves out.
+ */
+export function bedFactValues(beds: NonNullable<BranchCardFragment['beds']>) {
+  return {
+    total: String(beds.total),
+    forPoor: String(beds.forPoorPatients || 'none'),
+    charity: String(beds.charityPercent || 'none'),
+  };
 }

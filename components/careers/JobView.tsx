@@ -1,9 +1,9 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { accentButton } from '@/components/ui/buttons';
-import { requestMessages } from '@/components/i18n/server';
 import { English, shown, withValues } from '@/components/consultants/inUrdu';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 import { isUrduPage } from '@/components/consultants/pageLanguage';
@@ -22,9 +22,10 @@ type Job = NonNullable<JobDetailQuery['job']>;
  * the careers mailbox. A job whose deadline has passed says so instead of offering to apply.
  */
 export function JobView({ job, closed }: { job: Job; closed: boolean }) {
-  const messages = requestMessages();
-  const text = messages.careers;
-  const NOT_GIVEN = messages.common.notGiven;
+  const messages = useTranslations();
+  const text = useTranslations('careers');
+  const t = useTranslations('careers');
+  const NOT_GIVEN = messages('common.notGiven');
   const urdu = isUrduPage();
   const deadline = pakistanDate(job.applicationDeadline, requestLocale());
   const startDate = pakistanDate(job.expectedStartDate, requestLocale());
@@ -35,13 +36,16 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
     value === null ? NOT_GIVEN : urdu ? <English>{value}</English> : value;
   const date = (value: string | null) => (value === null ? NOT_GIVEN : <bdi>{value}</bdi>);
   const details: [string, ReactNode][] = [
-    [text.department, job.department === null ? NOT_GIVEN : department],
-    [text.location, free(job.location)],
-    [text.jobType, job.type === null ? NOT_GIVEN : shown(urdu, jobTypeInUrdu(job.type), job.type)],
-    [text.positions, job.positions === null ? NOT_GIVEN : String(job.positions)],
-    [text.salaryRange, free(job.salaryRange)],
-    [text.deadline, date(deadline)],
-    [text.startDate, date(startDate)],
+    [text('department'), job.department === null ? NOT_GIVEN : department],
+    [text('location'), free(job.location)],
+    [
+      text('jobType'),
+      job.type === null ? NOT_GIVEN : shown(urdu, jobTypeInUrdu(job.type, messages), job.type),
+    ],
+    [text('positions'), job.positions === null ? NOT_GIVEN : String(job.positions)],
+    [text('salaryRange'), free(job.salaryRange)],
+    [text('deadline'), date(deadline)],
+    [text('startDate'), date(startDate)],
   ];
   return (
     <>
@@ -52,24 +56,24 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
           </h1>
           {job.department && (
             <p className="mt-2 text-lg text-brand-50">
-              {withValues(urdu, text.inDepartment, department)}
+              {withValues(urdu, (values) => t('inDepartment', values), { department })}
             </p>
           )}
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
-          <CmsSection id="skills" heading={text.skills} html={job.skillsHtml} />
+          <CmsSection id="skills" heading={text('skills')} html={job.skillsHtml} />
           <CmsSection
             id="description"
-            heading={text.description}
+            heading={text('description')}
             html={job.detailHtml}
             className="mt-8"
           />
         </div>
         <aside aria-labelledby="job-details" className="rounded-lg bg-brand-50 p-6 md:self-start">
           <h2 id="job-details" className="heading-3 text-brand-900">
-            {text.details}
+            {text('details')}
           </h2>
           <dl className="mt-3 space-y-2">
             {details.map(([term, value]) => (
@@ -81,14 +85,14 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
           </dl>
           {closed ? (
             <p role="status" className="mt-6 font-semibold text-accent-600">
-              {withValues(urdu, text.closedOn, deadline ?? '')}
+              {withValues(urdu, (values) => t('closedOn', values), { date: deadline ?? '' })}
             </p>
           ) : (
             <>
-              <p className="mt-6 text-slate-700">{text.attachResume}</p>
+              <p className="mt-6 text-slate-700">{text('attachResume')}</p>
               <p className="mt-3">
                 <a href={applicationMailto(job.title)} className={accentButton}>
-                  {text.applyNow}
+                  {text('applyNow')}
                 </a>
               </p>
             </>
@@ -101,6 +105,7 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
 
 /** The careers list's card of an open job (spec 001 §2): title, branch, department, type and picture. */
 export function JobCard({ job }: { job: CareersPageQuery['jobs']['nodes'][number] }) {
+  const messages = useTranslations();
   const urdu = isUrduPage();
   const department =
     job.department && shown(urdu, urdu && departmentInUrdu(job.department), job.department);
@@ -132,7 +137,7 @@ export function JobCard({ job }: { job: CareersPageQuery['jobs']['nodes'][number
         </p>
         {job.type && (
           <p className="text-sm font-medium text-brand-700">
-            {shown(urdu, jobTypeInUrdu(job.type), job.type)}
+            {shown(urdu, jobTypeInUrdu(job.type, messages), job.type)}
           </p>
         )}
       </div>

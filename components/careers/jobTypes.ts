@@ -1,4 +1,4 @@
-import { requestMessages } from '@/components/i18n/server';
+import type { PageTranslator } from '@/components/i18n/server';
 import { isUrduPage } from '@/components/consultants/pageLanguage';
 import type { Messages } from '@/domain/messages';
 
@@ -14,8 +14,8 @@ const TYPES: Readonly<Record<string, keyof Messages['careers']['types']>> = {
  * A job's type in the page's language: the catalogue's Urdu for the types the feed uses; null on
  * an Urdu page for a type it does not know (the page shows the feed's English, marked).
  */
-export function jobTypeInUrdu(type: string): string | null {
+export function jobTypeInUrdu(type: string, t: PageTranslator): string | null {
   const spelling = type.trim().toLowerCase();
   if (!isUrduPage() || !Object.hasOwn(TYPES, spelling)) return null;
-  return requestMessages().careers.types[TYPES[spelling]!];
+  return t(`careers.types.${TYPES[spelling]!}`);
 }

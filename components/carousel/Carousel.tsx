@@ -1,7 +1,7 @@
 import 'swiper/css';
 import './carousel.css';
 import { Children, type ReactNode } from 'react';
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import { CarouselStarter } from './CarouselStarter';
 import { CAROUSEL_GAP, layoutCss, type CarouselLayout } from './layouts';
 
@@ -26,7 +26,9 @@ export function Carousel({
   children: ReactNode;
 }) {
   const slides = Children.toArray(children);
-  const text = requestMessages().site.carousel;
+  const t = useTranslations('site.carousel');
+  // Swiper fills in its own placeholders, {{index}} and {{slidesLength}}, as it announces a slide.
+  const swiper = { index: '{{index}}', slidesLength: '{{slidesLength}}' };
   return (
     <div
       id={id}
@@ -37,7 +39,7 @@ export function Carousel({
       <style href={`carousel-${layout}`} precedence="default">
         {layoutCss(layout)}
       </style>
-      <div className="swiper" role="group" aria-roledescription={text.name} aria-label={label}>
+      <div className="swiper" role="group" aria-roledescription={t('name')} aria-label={label}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div key={index} className="swiper-slide">
@@ -47,7 +49,7 @@ export function Carousel({
         </div>
       </div>
       <div className="carousel-controls">
-        <button type="button" className="carousel-prev" aria-label={text.previous}>
+        <button type="button" className="carousel-prev" aria-label={t('previous')}>
           <svg
             aria-hidden="true"
             className="rtl:-scale-x-100"
@@ -58,7 +60,7 @@ export function Carousel({
           </svg>
         </button>
         <div className="carousel-dots" />
-        <button type="button" className="carousel-next" aria-label={text.next}>
+        <button type="button" className="carousel-next" aria-label={t('next')}>
           <svg
             aria-hidden="true"
             className="rtl:-scale-x-100"
@@ -73,7 +75,12 @@ export function Carousel({
         rootId={id}
         layout={layout}
         slideCount={slides.length}
-        text={{ slide: text.slide, goTo: text.goTo, previous: text.previous, next: text.next }}
+        text={{
+          slide: t('slide', swiper),
+          goTo: t('goTo', swiper),
+          previous: t('previous'),
+          next: t('next'),
+        }}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
@@ -26,7 +26,7 @@ export type ListedConsultant = ConsultantCardFragment & {
 export function ConsultantCard({ consultant }: { consultant: ListedConsultant }) {
   const t = useTranslations('finder');
   const urdu = useLocale() === 'ur';
-  const MISSING = missingValues(useMessages());
+  const MISSING = missingValues(useTranslations());
   const facts = consultant.urdu;
   const fact = (english: string | null, inUrdu: string | null | undefined, missing: string) =>
     english === null ? missing : shown(urdu, inUrdu, english);
@@ -68,11 +68,9 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
           <span className="sr-only">
             {' '}
             {urdu
-              ? withValues(
-                  true,
-                  (doctor: string) => t('bookWith', { doctor }),
-                  <English>{consultant.name}</English>,
-                )
+              ? withValues(true, (values) => t('bookWith', values), {
+                  doctor: <English>{consultant.name}</English>,
+                })
               : t('bookWith', { doctor: consultant.name })}
           </span>
         </Link>

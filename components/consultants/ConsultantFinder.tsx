@@ -1,5 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/ui/buttons';
-import { inRequestLocale, requestMessages } from '@/components/i18n/server';
+import { inRequestLocale } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { listBranches } from '@/domain/branches';
 import {
@@ -37,7 +38,7 @@ export function ConsultantFinder({
   byBranch = false,
   quickDepartments = false,
 }: Props) {
-  const text = requestMessages().finder;
+  const text = useTranslations('finder');
   const locale = requestLocale();
   const urdu = locale === 'ur';
   // A department's label in the patient's words and the page's language; its value, what the
@@ -56,9 +57,9 @@ export function ConsultantFinder({
       aria-labelledby="finder-heading"
       className="finder"
     >
-      <h2 id="finder-heading">{text.heading}</h2>
+      <h2 id="finder-heading">{text('heading')}</h2>
       <div className="finder-name">
-        <label htmlFor="finder-name">{text.name}</label>
+        <label htmlFor="finder-name">{text('name')}</label>
         <input
           id="finder-name"
           name="name"
@@ -66,14 +67,14 @@ export function ConsultantFinder({
           defaultValue={search.name}
           maxLength={SEARCH_TEXT_MAX}
           autoComplete="off"
-          placeholder={text.namePlaceholder}
+          placeholder={text('namePlaceholder')}
         />
       </div>
       {byBranch && (
         <div className="finder-choice">
-          <label htmlFor="finder-branch">{text.branch}</label>
+          <label htmlFor="finder-branch">{text('branch')}</label>
           <select id="finder-branch" name="branch" defaultValue={search.branch ?? ''}>
-            <option value="">{text.allBranches}</option>
+            <option value="">{text('allBranches')}</option>
             {listBranches().map((branch) => (
               <option key={branch.id} value={branch.id}>
                 {urdu ? branch.urdu.displayName : branch.displayName}
@@ -83,9 +84,9 @@ export function ConsultantFinder({
         </div>
       )}
       <div className="finder-choice">
-        <label htmlFor="finder-department">{text.department}</label>
+        <label htmlFor="finder-department">{text('department')}</label>
         <select id="finder-department" name="department" defaultValue={choices.selected}>
-          <option value="">{text.allDepartments}</option>
+          <option value="">{text('allDepartments')}</option>
           {choices.values.map((name) => (
             <option key={name} value={name} lang={department(name).lang}>
               {department(name).label}
@@ -95,14 +96,14 @@ export function ConsultantFinder({
       </div>
       <label className="finder-today">
         <input type="checkbox" name="today" value="1" defaultChecked={search.sitsToday} />
-        {text.sitsToday}
+        {text('sitsToday')}
       </label>
       <button type="submit" className={primaryButton}>
-        {text.search}
+        {text('search')}
       </button>
       {quickDepartments && (
         <fieldset>
-          <legend>{text.orDepartment}</legend>
+          <legend>{text('orDepartment')}</legend>
           {SPEC_DEPARTMENTS.map((name) => (
             <button
               key={name}

@@ -1,5 +1,5 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
-import { requestMessages } from '@/components/i18n/server';
 import { telHref } from '@/content/group';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { accentButton, outlineButton } from '@/components/ui/buttons';
@@ -13,8 +13,7 @@ interface Props {
 
 /** Title, blurb, the booking button and the phone number as a button. */
 export function ConsultantHero({ title, blurb, phone, appointmentPath }: Props) {
-  const { site, finder } = requestMessages();
-  const text = { call: site.call, book: finder.book };
+  const t = useTranslations();
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
@@ -22,10 +21,10 @@ export function ConsultantHero({ title, blurb, phone, appointmentPath }: Props) 
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{blurb}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href={appointmentPath} className={accentButton}>
-            {text.book}
+            {t('finder.book')}
           </Link>
           <a href={telHref(phone)} className={outlineButton}>
-            <span className="sr-only">{text.call} </span>
+            <span className="sr-only">{t('site.call')} </span>
             <PhoneNumber number={phone} />
           </a>
         </div>

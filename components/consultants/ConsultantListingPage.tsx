@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { requestMessages } from '@/components/i18n/server';
 import { ConsultantFinder, FINDER_FORM_ID } from './ConsultantFinder';
 import { ConsultantHero } from './ConsultantHero';
 import { ConsultantResults } from './ConsultantResults';
@@ -16,7 +16,7 @@ import { getBranch } from '@/domain/branches';
  */
 export function ConsultantListingPage({ listing }: { listing: Listing }) {
   const { search, consultants } = listing;
-  const messages = requestMessages();
+  const messages = useTranslations();
   return (
     <>
       <ConsultantHero
@@ -53,7 +53,7 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
             />
           </>
         ) : (
-          <ErrorMessage message={listing.error?.message ?? messages.upstream.data} />
+          <ErrorMessage message={listing.error?.message ?? messages('upstream.data')} />
         )}
       </div>
     </>

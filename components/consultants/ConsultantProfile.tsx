@@ -4,7 +4,6 @@ import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
@@ -22,9 +21,11 @@ type Consultant = NonNullable<ConsultantDetailQuery['consultant']>;
  */
 export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
   const { branch } = consultant;
-  const messages = requestMessages();
-  const text = messages.finder;
+  const messages = useTranslations();
+  const text = useTranslations('finder');
   const t = useTranslations('finder');
+  const phones = useTranslations('phones');
+  const whatsapp = useTranslations('whatsapp');
   const MISSING = missingValues(messages);
   const urdu = requestLocale() === 'ur';
   const inUrdu = urdu ? urduFacts(consultant) : null;
@@ -34,12 +35,12 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
   const branchName = branch && (inUrdu?.branchName ?? branch.displayName);
   const designation = fact(consultant.designation, inUrdu?.designation, MISSING.designation);
   const facts: [string, ReactNode][] = [
-    [text.designation, designation],
+    [text('designation'), designation],
     // A speciality is free text ("Interventional cardiology, angioplasty"): kept as sent.
-    [text.speciality, fact(consultant.speciality, null, MISSING.speciality)],
-    [text.departmentTerm, fact(consultant.department, inUrdu?.department, MISSING.department)],
-    [text.timingTerm, fact(consultant.timing, inUrdu?.timing, MISSING.timing)],
-    [text.branchTerm, fact(consultant.branchName, inUrdu?.branchName, MISSING.branch)],
+    [text('speciality'), fact(consultant.speciality, null, MISSING.speciality)],
+    [text('departmentTerm'), fact(consultant.department, inUrdu?.department, MISSING.department)],
+    [text('timingTerm'), fact(consultant.timing, inUrdu?.timing, MISSING.timing)],
+    [text('branchTerm'), fact(consultant.branchName, inUrdu?.branchName, MISSING.branch)],
   ];
   return (
     <article className="mx-auto grid max-w-5xl gap-x-8 gap-y-6 px-4 py-8 md:grid-cols-[320px_1fr] md:py-10">
@@ -67,18 +68,18 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
             })}
             className={accentButton}
           >
-            {text.book}
+            {text('book')}
           </Link>
           {branch && (
             <a href={telHref(branch.phone)} className={primaryButton}>
-              {`${messages.phones.callBranch(branchName!)}\u00a0`}
+              {`${phones('callBranch', { branch: branchName! })}\u00a0`}
               <PhoneNumber number={branch.phone} />
             </a>
           )}
           {branch && (
             <WhatsAppLink
               number={branch.whatsapp}
-              message={messages.whatsapp.withDoctor(consultant.name, branchName!)}
+              message={whatsapp('withDoctor', { doctor: consultant.name, branch: branchName! })}
               name={branchName!}
               className={primaryButton}
             />
@@ -105,7 +106,7 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
         {consultant.profile && (
           <section aria-labelledby="profile-heading" className="mt-8">
             <h2 id="profile-heading" className="heading-3 text-brand-900">
-              {text.profile}
+              {text('profile')}
             </h2>
             <p
               lang="en"

@@ -1,6 +1,6 @@
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import Link from '@/components/i18n/Link';
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { telHref } from '@/content/group';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
@@ -24,17 +24,20 @@ export function DeadEnd({
   search: ListingSearch;
   phone: string;
 }) {
-  const text = requestMessages().care.deadEnd;
+  const t = useTranslations('care.deadEnd');
   const found = (count: number) =>
-    elsewhere?.sitsToday
-      ? text.otherBranchesToday(count)
-      : search.sitsToday
-        ? text.otherDays(count)
-        : text.otherBranches(count);
+    t(
+      elsewhere?.sitsToday
+        ? 'otherBranchesToday'
+        : search.sitsToday
+          ? 'otherDays'
+          : 'otherBranches',
+      { count },
+    );
   return (
     <section aria-labelledby="dead-end" className="mt-4">
       <h3 id="dead-end" className="heading-3 text-brand-900">
-        {text.heading}
+        {t('heading')}
       </h3>
       {elsewhere && (
         <>
@@ -44,7 +47,7 @@ export function DeadEnd({
           </ClientMessages>
           <p className="mt-3">
             <Link href={elsewhere.href} className={link}>
-              {text.seeAll(elsewhere.totalCount)}
+              {t('seeAll', { count: elsewhere.totalCount })}
             </Link>
           </p>
         </>
@@ -53,18 +56,18 @@ export function DeadEnd({
         {departmentPage && (
           <li>
             <Link href={departmentPage.href} className={link}>
-              {text.departmentPage(departmentPage.name)}
+              {t('departmentPage', { department: departmentPage.name })}
             </Link>
           </li>
         )}
         <li>
           <Link href={DEPARTMENTS_LANDING.href} className={link}>
-            {text.allDepartments}
+            {t('allDepartments')}
           </Link>
         </li>
       </ul>
       <p className="mt-3 text-slate-700">
-        {text.helpline}{' '}
+        {t('helpline')}{' '}
         <a href={telHref(phone)} className={link}>
           <PhoneNumber number={phone} />
         </a>

@@ -1,5 +1,5 @@
 import Link from '@/components/i18n/Link';
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import { branchNameById, branchPlaceIn } from '@/components/ui/branchNames';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { telHref } from '@/content/group';
@@ -16,7 +16,7 @@ const callLink =
  * page for directions. A heading and a region, not an alert: it is part of the page as served.
  */
 export function EmergencyFirst({ branch }: { branch: BranchId | null }) {
-  const text = requestMessages().care.emergency;
+  const t = useTranslations('care.emergency');
   const branches = branch ? [getBranch(branch)] : listBranches();
   return (
     <section
@@ -24,11 +24,11 @@ export function EmergencyFirst({ branch }: { branch: BranchId | null }) {
       className="mt-4 rounded-lg border-2 border-accent-600 bg-white p-4 text-slate-900"
     >
       <h3 id="emergency-first" className="text-lg font-semibold text-accent-700">
-        {text.heading}
+        {t('heading')}
       </h3>
-      <p className="mt-1">{text.now}</p>
+      <p className="mt-1">{t('now')}</p>
       <RescueCall className="mt-3" />
-      {branch ? null : <p className="mt-3 text-sm font-medium">{text.branches}</p>}
+      {branch ? null : <p className="mt-3 text-sm font-medium">{t('branches')}</p>}
       <ul className={`${branch ? 'mt-3' : 'mt-1'} grid gap-1 sm:grid-cols-2`}>
         {branches.map((each) => (
           <li key={each.id}>
@@ -36,7 +36,9 @@ export function EmergencyFirst({ branch }: { branch: BranchId | null }) {
               href={telHref(each.emergencyPhone)}
               className={`${callLink} border border-accent-600 bg-white text-sm text-accent-700`}
             >
-              <span>{branch ? text.branch(branchPlaceIn(each.id)) : branchNameById(each.id)}</span>
+              <span>
+                {branch ? t('branch', { branch: branchPlaceIn(each.id) }) : branchNameById(each.id)}
+              </span>
               <span className="whitespace-nowrap">
                 <PhoneNumber number={each.emergencyPhone} />
               </span>
@@ -46,7 +48,7 @@ export function EmergencyFirst({ branch }: { branch: BranchId | null }) {
       </ul>
       <p className="mt-3">
         <Link href="/emergency" className="font-semibold text-brand-700 underline">
-          {text.nearest}
+          {t('nearest')}
         </Link>
       </p>
     </section>

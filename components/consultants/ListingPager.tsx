@@ -1,5 +1,5 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
-import { requestMessages } from '@/components/i18n/server';
 import { resultsHref, type ListingSearch } from '@/domain/listingSearch';
 
 interface Props {
@@ -28,22 +28,22 @@ export function pageNumbers(current: number, pages: number): (number | null)[] {
  * Styled by the `pager` class (globals.css).
  */
 export function ListingPager({ path, search, pages }: Props) {
+  const text = useTranslations('finder');
   if (pages <= 1 && search.page === 1) return null;
   const to = (page: number) => resultsHref(path, { ...search, page });
-  const text = requestMessages().finder;
   if (search.page > pages) {
     return (
-      <nav aria-label={text.pages} className="pager">
-        <Link href={to(1)}>{text.firstPage}</Link>
+      <nav aria-label={text('pages')} className="pager">
+        <Link href={to(1)}>{text('firstPage')}</Link>
       </nav>
     );
   }
   return (
-    <nav aria-label={text.pages} className="pager">
+    <nav aria-label={text('pages')} className="pager">
       {search.page > 1 && (
         <Link href={to(search.page - 1)} rel="prev">
-          {text.previous}
-          <span className="sr-only"> {text.page}</span>
+          {text('previous')}
+          <span className="sr-only"> {text('page')}</span>
         </Link>
       )}
       <ol>
@@ -53,7 +53,7 @@ export function ListingPager({ path, search, pages }: Props) {
               '…'
             ) : (
               <Link href={to(page)} aria-current={page === search.page ? 'page' : undefined}>
-                <span className="sr-only">{text.pageNumber} </span>
+                <span className="sr-only">{text('pageNumber')} </span>
                 {page}
               </Link>
             )}
@@ -62,8 +62,8 @@ export function ListingPager({ path, search, pages }: Props) {
       </ol>
       {search.page < pages && (
         <Link href={to(search.page + 1)} rel="next">
-          {text.next}
-          <span className="sr-only"> {text.page}</span>
+          {text('next')}
+          <span className="sr-only"> {text('page')}</span>
         </Link>
       )}
     </nav>

@@ -25,24 +25,31 @@ export function shown(
 const MARK = /\uE000(\d+)\uE001/;
 
 /**
- * A catalogue text with values in it. On Urdu pages each value is isolated (<bdi>), so a date, a
- * number or a Latin name keeps its order and punctuation inside the Urdu sentence; on English
- * pages, the catalogue's own string, unchanged.
+ * A catalogue message with values in it, each value any node (a date, a number, a name marked
+ * `<English>`). `format` is the translator's call with the values given (`(values) =>
+ * t('closedOn', values)`); each value is passed as a marker and put back in its place, so the
+ * message's grammar decides where it goes. On Urdu pages each value is isolated (<bdi>), so a
+ * date, a number or a Latin name keeps its order and punctuation inside the Urdu sentence.
  */
-export function withValues<A extends unknown[]>(
+export function withValues<K extends string>(
   urdu: boolean,
-  text: (...args: A) => string,
-  ...values: { [K in keyof A]: ReactNode }
+  format: (values: Record<K, string>) => string,
+  values: Record<K, ReactNode>,
 ): ReactNode {
-  if (!urdu) return text(...(values as unknown as A));
-  const marked = text(...(values.map((_, index) => `\uE000${index}\uE001`) as unknown as A));
-  return marked.split(MARK).map((part, index) =>
-    index % 2 === 0 ? (
-      part
-    ) : (
-      <Fragment key={index}>
-        <bdi>{values[Number(part)]}</bdi>
-      </Fragment>
-    ),
+  const names = Object.keys(values) as K[];
+  // An English sentence of plain values is the translator's string itself, one text node.
+  if (!urdu && names.every((name) => typeof values[name] === 'string')) {
+    return format(values as Record<K, string>);
+  }
+  const marked = format(
+    Object.fromEntries(names.map((name, index) => [name, `\uE000${index}\uE001`])) as Record<
+      K,
+      string
+    >,
   );
+  return marked.split(MARK).map((part, index) => {
+    if (index % 2 === 0) return part;
+    const value = values[names[Number(part)]!];
+    return <Fragment key={index}>{urdu ? <bdi>{value}</bdi> : value}</Fragment>;
+  });
 }

@@ -1,23 +1,18 @@
-import type { Messages } from '@/domain/messages';
-
-/** The catalogue's texts `missingValues` reads: plain texts, so the browser's messages give them. */
-type MissingTexts = {
-  common: Pick<Messages['common'], 'notAvailable' | 'notGiven'>;
-  consultants: Pick<Messages['consultants'], 'noDesignation'>;
-};
+/** The catalogue's texts `missingValues` reads, by key. */
+type MissingKey = 'common.notAvailable' | 'common.notGiven' | 'consultants.noDesignation';
 
 /**
  * Which of the catalogue's texts stands for each value a consultant record lacks (spec 000 §8),
- * from the page's catalogue (`requestMessages()` on the server, next-intl's `useMessages()` in the
- * browser, given the `common` and `consultants` areas).
+ * from the page's translator (`useTranslations()` on the server or in the browser, given the
+ * `common` and `consultants` areas).
  */
-export function missingValues(text: MissingTexts) {
+export function missingValues(t: (key: MissingKey) => string) {
   return {
-    designation: text.consultants.noDesignation,
-    timing: text.common.notAvailable,
-    speciality: text.common.notGiven,
+    designation: t('consultants.noDesignation'),
+    timing: t('common.notAvailable'),
+    speciality: t('common.notGiven'),
     // The specification names no text for these; "Not available" reads the same as timing.
-    department: text.common.notAvailable,
-    branch: text.common.notAvailable,
+    department: t('common.notAvailable'),
+    branch: t('common.notAvailable'),
   } as const;
 }

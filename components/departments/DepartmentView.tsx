@@ -1,4 +1,4 @@
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
@@ -25,8 +25,8 @@ export function DepartmentView({
   servicesError: string | undefined;
 }) {
   const { branch, services } = department;
-  const messages = requestMessages();
-  const text = messages.departments;
+  const messages = useTranslations();
+  const t = useTranslations('departments');
   const urdu = requestLocale() === 'ur';
   const branchName = (english: string) => shown(urdu, urdu && urduBranchName(english), english);
   const branchText = (english: string) => (urdu && urduBranchName(english)) || english;
@@ -49,7 +49,7 @@ export function DepartmentView({
           </div>
           <CmsSection
             id="department-about"
-            heading={text.aboutDepartment}
+            heading={t('aboutDepartment')}
             html={department.descriptionHtml}
             large
           />
@@ -59,12 +59,12 @@ export function DepartmentView({
           className="rounded-lg bg-brand-50 p-6 md:self-start"
         >
           <h2 id="department-services" className="heading-3 text-brand-900">
-            {text.services}
+            {t('services')}
           </h2>
           {!services ? (
-            <ErrorMessage message={servicesError ?? messages.upstream.departmentServices} />
+            <ErrorMessage message={servicesError ?? messages('upstream.departmentServices')} />
           ) : services.length === 0 ? (
-            <p className="mt-3 text-slate-700">{text.noServices}</p>
+            <p className="mt-3 text-slate-700">{t('noServices')}</p>
           ) : (
             <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800">
               {services.map((service) => (
@@ -78,13 +78,13 @@ export function DepartmentView({
                 href={branch.consultantsPath}
                 className="block font-semibold text-brand-700 underline"
               >
-                {text.consultantsAt(branchText(branch.displayName))}
+                {t('consultantsAt', { branch: branchText(branch.displayName) })}
               </Link>
               <Link
                 href={branch.landingPath}
                 className="block font-semibold text-brand-700 underline"
               >
-                {text.aboutBranch(branchText(branch.displayName))}
+                {t('aboutBranch', { branch: branchText(branch.displayName) })}
               </Link>
             </p>
           )}

@@ -1,4 +1,5 @@
-import { localized, requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
+import { localized } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
@@ -21,18 +22,18 @@ export function DepartmentsLanding({
   branches: DepartmentsLandingQuery['branches'];
 }) {
   const listed = branches.filter((branch) => branch.departments.length > 0);
-  const messages = requestMessages();
-  const text = messages.departments;
+  const messages = useTranslations();
+  const text = useTranslations('departments');
   const urdu = requestLocale() === 'ur';
   const { DEPARTMENT_PAGES_CONTENT } = localized(enPages, urPages);
   return (
     <>
-      <PageIntro title={messages.pages.departments.title}>
-        <p>{text.intro}</p>
+      <PageIntro title={messages('pages.departments.title')}>
+        <p>{text('intro')}</p>
       </PageIntro>
       <section aria-labelledby="main-departments" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="main-departments" className="heading-2 text-brand-900">
-          {text.mainDepartments}
+          {text('mainDepartments')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {DEPARTMENT_PAGES_CONTENT.map((page, index) => (
@@ -56,7 +57,7 @@ export function DepartmentsLanding({
         <section aria-labelledby="branch-departments" className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-10">
             <h2 id="branch-departments" className="heading-2 text-brand-900">
-              {text.atBranches}
+              {text('atBranches')}
             </h2>
             <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {listed.map((branch) => (

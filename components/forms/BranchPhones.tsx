@@ -1,5 +1,5 @@
+import { useTranslations } from 'next-intl';
 import { GROUP, telHref } from '@/content/group';
-import { requestMessages } from '@/components/i18n/server';
 import type { BranchOption } from './RequestForm';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
@@ -8,14 +8,14 @@ import { PhoneNumber } from '@/components/ui/PhoneNumber';
  * and without JavaScript.
  */
 export function BranchPhones({ branches }: { branches: BranchOption['branch'][] }) {
-  const text = requestMessages().forms.page;
+  const text = useTranslations('forms.page');
   return (
     <aside aria-labelledby="branch-phones" className="rounded-lg bg-brand-50 p-6 lg:self-start">
       <h2 id="branch-phones" className="heading-3 text-brand-900">
-        {text.preferToCall}
+        {text('preferToCall')}
       </h2>
       <p className="mt-2 text-slate-700">
-        {text.helpline}{' '}
+        {text('helpline')}{' '}
         <a href={telHref(GROUP.phone)} className="font-semibold text-brand-800 underline">
           <PhoneNumber number={GROUP.phone} />
         </a>

@@ -1,7 +1,7 @@
+import { getMessages, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { queryPage } from '@/graphql/client/server';
 import { RequestFormPageDocument } from '@/graphql/__generated__/operations';
-import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { BRANCH_IDS, getBranch, type BranchId } from '@/domain/branches';
 import { missingValues } from '@/components/consultants/missingValues';
@@ -51,13 +51,13 @@ export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
   const loaded = await loadOptions(kind);
   const urdu = requestLocale() === 'ur';
   const options = withContacts(urdu ? inUrdu(loaded) : loaded);
-  const messages = requestMessages();
-  const text = messages.forms.page;
+  const messages = await getTranslations();
+  const text = await getTranslations('forms.page');
   const title =
     kind === 'appointment'
-      ? messages.pages.appointment.title
-      : messages.pages.registercomplaint.title;
-  const intro = kind === 'appointment' ? text.appointmentIntro : text.complaintIntro;
+      ? messages('pages.appointment.title')
+      : messages('pages.registercomplaint.title');
+  const intro = kind === 'appointment' ? text('appointmentIntro') : text('complaintIntro');
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div>
@@ -65,7 +65,7 @@ export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
         <p className="mt-3 max-w-xl text-lg text-slate-700">{intro}</p>
         <noscript>
           <p className="mt-4 max-w-xl rounded-md bg-amber-50 p-4 text-slate-900">
-            {text.needsScript}
+            {text('needsScript')}
           </p>
         </noscript>
         <div className="mt-8">
@@ -73,7 +73,7 @@ export async function RequestFormPage({ kind }: { kind: RequestFormKind }) {
           <RequestForm
             kind={kind}
             options={options}
-            text={messages.forms}
+            text={(await getMessages()).forms}
             missing={missingValues(messages)}
             urdu={urdu}
           />

@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { requestMessages } from '@/components/i18n/server';
 import type { GalleriesPageQuery } from '@/graphql/__generated__/operations';
 
 /** The entrance effects the cards cycle through (spec 001 §9: seven; globals.css). */
@@ -13,7 +13,7 @@ type Gallery = GalleriesPageQuery['galleries']['nodes'][number];
  * seven effects in turn as it scrolls into view; with reduced motion it simply appears.
  */
 export function GalleryCards({ galleries }: { galleries: readonly Gallery[] }) {
-  const text = requestMessages().galleries;
+  const text = useTranslations('galleries');
   // Cards slide in from beside the grid: clipped there, with room for a card's focus ring, so
   // the page never scrolls sideways.
   return (
@@ -31,7 +31,7 @@ export function GalleryCards({ galleries }: { galleries: readonly Gallery[] }) {
                 {/* Name and description are the content service's English. */}
                 <h2 lang={gallery.name ? 'en' : undefined} className="heading-4 text-brand-900">
                   <Link href={`/pressdetails/${gallery.id}`} className="card-link">
-                    {gallery.name ?? text.defaultName}
+                    {gallery.name ?? text('defaultName')}
                   </Link>
                 </h2>
                 {gallery.description && (

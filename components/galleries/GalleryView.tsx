@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import Image, { getImageProps } from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
 import type { GalleryDetailQuery } from '@/graphql/__generated__/operations';
-import { requestMessages } from '@/components/i18n/server';
 import { English } from '@/components/consultants/inUrdu';
 import { isUrduPage } from '@/components/consultants/pageLanguage';
 import { Lightbox, type LightboxPhoto } from './Lightbox';
@@ -22,10 +21,10 @@ const fullSize = (url: string, alt: string) =>
 
 /** A press or event gallery: its name and description, and its photos, which open a lightbox. */
 export function GalleryView({ gallery }: { gallery: Gallery }) {
-  const text = requestMessages().galleries;
+  const text = useTranslations('galleries');
   const urdu = isUrduPage();
   const t = useTranslations('galleries');
-  const name = gallery.name ?? text.defaultName;
+  const name = gallery.name ?? text('defaultName');
   const photos: LightboxPhoto[] = gallery.images.map(({ image }, index) => ({
     url: image.url,
     alt: t('photoAlt', {
@@ -39,8 +38,8 @@ export function GalleryView({ gallery }: { gallery: Gallery }) {
     value === null ? fallback : urdu ? <English>{value}</English> : value;
   return (
     <>
-      <PageIntro title={free(gallery.name, text.defaultName)}>
-        <p>{free(gallery.description, text.noDescription)}</p>
+      <PageIntro title={free(gallery.name, text('defaultName'))}>
+        <p>{free(gallery.description, text('noDescription'))}</p>
       </PageIntro>
       <div className="mx-auto max-w-7xl px-4 py-10">
         <ClientMessages namespaces={['galleries']}>

@@ -1,7 +1,7 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { BranchCard } from '@/components/branches/BranchCard';
 import type { BranchCardFragment } from '@/graphql/__generated__/operations';
-import { requestMessages } from '@/components/i18n/server';
 import { branchName } from '@/components/ui/branchNames';
 
 /** Cards a phone shows before the rest are listed by name only (spec 000 §2). */
@@ -13,11 +13,11 @@ const CARDS_ON_SMALL_SCREENS = 4;
  */
 export function BranchCards({ branches }: { branches: readonly BranchCardFragment[] }) {
   const rest = branches.slice(CARDS_ON_SMALL_SCREENS);
-  const text = requestMessages().site;
+  const text = useTranslations('site');
   return (
     <section aria-labelledby="branches-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="branches-heading" className="heading-2 text-brand-900">
-        {text.ourHospitals}
+        {text('ourHospitals')}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {branches.map((branch, index) => (
@@ -31,7 +31,7 @@ export function BranchCards({ branches }: { branches: readonly BranchCardFragmen
       </ul>
       {rest.length > 0 && (
         <div className="mt-6 md:hidden">
-          <h3 className="font-semibold text-slate-900">{text.moreHospitals}</h3>
+          <h3 className="font-semibold text-slate-900">{text('moreHospitals')}</h3>
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {rest.map((branch) => (
               <li key={branch.id}>

@@ -3,22 +3,8 @@ import { getLocale, getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Messages } from '@/domain/messages';
 
-/** Whether a catalogue's subtree holds a function (a text not yet an ICU message). */
-type HasFunction<T> = T extends (...args: never[]) => unknown
-  ? true
-  : T extends object
-    ? true extends { [K in keyof T]: HasFunction<T[K]> }[keyof T]
-      ? true
-      : false
-    : false;
-
-/**
- * The areas a browser may be given: those whose texts are all strings (ICU messages for texts with
- * a value), since a function cannot travel from the server to the browser.
- */
-export type BrowserArea = {
-  [K in keyof Messages]: HasFunction<Messages[K]> extends true ? never : K;
-}[keyof Messages];
+/** The catalogue's areas, any of which a browser component may be given. */
+export type BrowserArea = keyof Messages;
 
 /**
  * The catalogue's areas a browser component reads (`useTranslations('forms')`), given to it and

@@ -1,5 +1,5 @@
 import type { Locale as SiteLocale } from '@/domain/locales';
-import type { en } from '@/domain/messages/en';
+import type { EnglishMessages } from '@/domain/messages';
 
 // next-intl's locale is one of the site's (useLocale(), getLocale() and links are typed by it), and
 // its messages are the English catalogue's keys: `useTranslations('lab')('status', { status })`
@@ -7,6 +7,6 @@ import type { en } from '@/domain/messages/en';
 declare module 'next-intl' {
   interface AppConfig {
     Locale: SiteLocale;
-    Messages: typeof en;
+    Messages: EnglishMessages;
   }
 }

@@ -2,7 +2,7 @@ import { hasLocale } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, LOCALES } from '@/domain/locales';
 import { messagesIn } from '@/domain/messages/catalogues';
-import type { en } from '@/domain/messages/en';
+import type { EnglishMessages } from '@/domain/messages';
 import { DATE_FORMATS } from '@/domain/dateFormats';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 
@@ -17,7 +17,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     // Typed as the English catalogue, whose keys and ICU arguments every language has.
-    messages: messagesIn(locale) as typeof en,
+    messages: messagesIn(locale) as EnglishMessages,
     timeZone: PAKISTAN_TIME_ZONE,
     formats: { dateTime: DATE_FORMATS },
   };

@@ -1,14 +1,11 @@
 import 'server-only';
-import { messagesIn } from '@/domain/messages/catalogues';
-import type { Messages } from '@/domain/messages';
+import type { getTranslations } from 'next-intl/server';
 import type { Translated } from '@/domain/messages/translated';
 import { localePath } from '@/domain/locales';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 
-/** The catalogue of the page being rendered. */
-export function requestMessages(): Messages {
-  return messagesIn(requestLocale());
-}
+/** The page's translator of the whole catalogue: `await getTranslations()`, or `useTranslations()` in a component. */
+export type PageTranslator = Awaited<ReturnType<typeof getTranslations<never>>>;
 
 /** A site path in the language of the page being rendered. */
 export function inRequestLocale(path: string): string {

@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
 import { GROUP, telHref } from '@/content/group';
-import { requestMessages } from '@/components/i18n/server';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /** The group's helpline in a box, under the page's own words for it. */
@@ -28,19 +28,20 @@ export function BranchLine({
   phone: string | null | undefined;
   whatsapp?: string | null;
 }) {
-  const messages = requestMessages();
+  const phones = useTranslations('phones');
+  const whatsappText = useTranslations('whatsapp');
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <span className="block font-semibold text-slate-900">{label}</span>
       {phone && (
         <a href={telHref(phone)} className="text-lg font-semibold text-brand-700 underline">
-          <span className="sr-only">{messages.phones.callBranch(label)} </span>
+          <span className="sr-only">{phones('callBranch', { branch: label })} </span>
           <PhoneNumber number={phone} />
         </a>
       )}
       <WhatsAppLink
         number={whatsapp}
-        message={messages.whatsapp.aboutBranch(label)}
+        message={whatsappText('aboutBranch', { branch: label })}
         name={label}
         className="mt-1 block font-semibold text-brand-700 underline"
       />

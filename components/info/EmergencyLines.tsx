@@ -1,4 +1,4 @@
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import type { Branch } from '@/domain/branches';
 import { telHref } from '@/domain/phoneLinks';
@@ -18,18 +18,18 @@ export function EmergencyLines({
   branch: Pick<Branch, 'emergencyPhone' | 'ambulancePhone'>;
   className?: string;
 }) {
-  const text = requestMessages().phones;
+  const text = useTranslations('phones');
   return (
     <p className={`flex gap-2 ${className}`}>
       <a href={telHref(branch.emergencyPhone)} className={`${callLink} bg-accent-600 text-white`}>
-        <span className="text-xs font-medium">{text.emergency}</span>
+        <span className="text-xs font-medium">{text('emergency')}</span>
         <PhoneNumber number={branch.emergencyPhone} />
       </a>
       <a
         href={telHref(branch.ambulancePhone)}
         className={`${callLink} border-2 border-accent-600 text-accent-600`}
       >
-        <span className="text-xs font-medium">{text.ambulance}</span>
+        <span className="text-xs font-medium">{text('ambulance')}</span>
         <PhoneNumber number={branch.ambulancePhone} />
       </a>
     </p>

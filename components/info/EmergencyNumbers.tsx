@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { listBranches } from '@/domain/branches';
 import { requestLocale } from '@/graphql/client/pageLanguage';
@@ -5,7 +6,6 @@ import { branchPlaceIn } from '@/components/ui/branchNames';
 import { RescueCall } from '@/components/ui/RescueCall';
 import { EmergencyLines } from './EmergencyLines';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { requestMessages } from '@/components/i18n/server';
 
 /**
  * Rescue 1122 first (a patient far from every branch, or not knowing which is nearest, calls it),
@@ -13,14 +13,14 @@ import { requestMessages } from '@/components/i18n/server';
  * and the way there: what a patient in an emergency needs first, before any text about the service.
  */
 export function EmergencyNumbers() {
-  const messages = requestMessages();
-  const text = messages.phones;
+  const text = useTranslations('phones');
+  const whatsapp = useTranslations('whatsapp');
   const urdu = requestLocale() === 'ur';
   return (
     <section aria-labelledby="emergency-numbers" className="mx-auto max-w-6xl px-4 pt-6">
       <RescueCall className="mb-6 max-w-md" />
       <h2 id="emergency-numbers" className="heading-3 text-brand-900">
-        {text.nearest}
+        {text('nearest')}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {listBranches().map((branch) => {
@@ -35,11 +35,11 @@ export function EmergencyNumbers() {
                   href={branch.mapUrl}
                   className="font-semibold text-brand-700 underline"
                 >
-                  {text.directions}
+                  {text('directions')}
                 </ExternalLink>{' '}
                 <WhatsAppLink
                   number={branch.whatsapp}
-                  message={messages.whatsapp.aboutBranch(place)}
+                  message={whatsapp('aboutBranch', { branch: place })}
                   name={place}
                   className="font-semibold text-brand-700 underline"
                 />

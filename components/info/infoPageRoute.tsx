@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { enterLocale } from '@/components/i18n/enterLocale';
 import { notFound } from 'next/navigation';
 import { EmergencyNumbers } from './EmergencyNumbers';
@@ -16,7 +17,7 @@ import * as enServices from '@/content/servicePages';
 import * as urDepartments from '@/content/ur/departmentPages';
 import * as urNavigation from '@/content/ur/navigation';
 import * as urServices from '@/content/ur/servicePages';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { isolated } from '@/components/ui/isolate';
 
@@ -33,7 +34,7 @@ function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
   // Named by its English name, as the service pages of the content service are.
   const english = enServices.SERVICE_PAGES_CONTENT.find((service) => service.path === path);
   const laboratory = english !== undefined && isLaboratoryService(english.name);
-  const text = requestMessages().site;
+  const t = useTranslations('site');
   return (
     <>
       <PageIntro title={page.name}>
@@ -44,7 +45,7 @@ function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
         {page.details.map((paragraph) => (
           <p key={paragraph}>{isolated(paragraph)}</p>
         ))}
-        <h2>{text.weOffer}</h2>
+        <h2>{t('weOffer')}</h2>
         <ul>
           {page.offers.map((offer) => (
             <li key={offer}>{isolated(offer)}</li>
@@ -64,7 +65,9 @@ function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
               href={`${CONSULTANT_LIST_PATHS.ALL[0]}?department=${encodeURIComponent(page.consultantSearch)}`}
             >
               {isolated(
-                text.findIn(requestLocale() === 'ur' ? page.name : page.name.toLowerCase()),
+                t('findIn', {
+                  department: requestLocale() === 'ur' ? page.name : page.name.toLowerCase(),
+                }),
               )}
             </Link>
           )}

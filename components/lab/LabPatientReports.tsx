@@ -1,4 +1,4 @@
-import { requestMessages } from '@/components/i18n/server';
+import { getTranslations } from 'next-intl/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { queryPage } from '@/graphql/client/server';
@@ -13,21 +13,20 @@ import { LabReportTable } from './LabReportTable';
  */
 export async function LabPatientReports({ lab, patientId }: { lab: LabId; patientId: string }) {
   const result = await queryPage(LabReportsDocument, { lab, patientId });
-  const messages = requestMessages();
-  const TEXT = messages.lab;
+  const TEXT = await getTranslations('lab');
   const lookup = result.data?.labReports;
-  if (!lookup) return <ErrorMessage message={result.errors[0]?.message ?? TEXT.noAnswer} />;
+  if (!lookup) return <ErrorMessage message={result.errors[0]?.message ?? TEXT('noAnswer')} />;
   if (lookup.reports.length === 0) {
-    return <p className="mt-6 text-lg text-slate-700">{TEXT.noPatientReports}</p>;
+    return <p className="mt-6 text-lg text-slate-700">{TEXT('noPatientReports')}</p>;
   }
   return (
     <LabReportTable
       reports={lookup.reports}
       locale={requestLocale()}
-      combined={{ href: lookup.combinedReportUrl, label: TEXT.combined, missing: '' }}
+      combined={{ href: lookup.combinedReportUrl, label: TEXT('combined'), missing: '' }}
       rowLink={(report) => ({
         href: report.fileUrl,
-        label: TEXT.single,
+        label: TEXT('single'),
         missing: '',
       })}
     />

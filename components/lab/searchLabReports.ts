@@ -1,10 +1,10 @@
 'use server';
 
+import { getTranslations } from 'next-intl/server';
 import { queryPage } from '@/graphql/client/server';
 import { LabReportsDocument } from '@/graphql/__generated__/operations';
 import { labIdOf, type LabId } from '@/domain/labs';
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales';
-import { messagesIn } from '@/domain/messages/catalogues';
 import { setPageLocale } from '@/graphql/client/pageLanguage';
 import { readLabQuery, type LabSearchState } from './labQuery';
 
@@ -23,7 +23,8 @@ export async function searchLabReports(
   setPageLocale(locale);
   const query = readLabQuery(form, pageLab);
   if (!labIdOf(query.patientId, query.testId)) {
-    return { query, lookup: null, error: messagesIn(locale).lab.noId };
+    const t = await getTranslations({ locale, namespace: 'lab' });
+    return { query, lookup: null, error: t('noId') };
   }
   const result = await queryPage(LabReportsDocument, {
     lab: query.lab,

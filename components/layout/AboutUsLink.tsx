@@ -1,14 +1,14 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { primaryButton } from '@/components/ui/buttons';
-import { requestMessages } from '@/components/i18n/server';
 
 /** "Learn more" about the group, as a button (the home page, a branch's about block). */
 export function AboutUsLink() {
-  const text = requestMessages().site;
+  const text = useTranslations('site');
   return (
     <Link href="/AboutUs" className={primaryButton}>
-      {text.learnMore}
-      <span className="sr-only"> {text.aboutUs}</span>
+      {text('learnMore')}
+      <span className="sr-only"> {text('aboutUs')}</span>
     </Link>
   );
 }

@@ -1,7 +1,7 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { GROUP, telHref } from '@/content/group';
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
-import { requestMessages } from '@/components/i18n/server';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
 /**
@@ -9,15 +9,15 @@ import { PhoneNumber } from '@/components/ui/PhoneNumber';
  * helpline as a tap-to-call link, without opening the menu (issue 19), and the other language.
  */
 export function CallStrip() {
-  const text = requestMessages().site;
+  const text = useTranslations('site');
   return (
     <div className="call-strip">
       <div>
         <Link href="/emergency" className="call-strip-emergency">
-          <span aria-hidden="true">✚</span> {text.emergency}
+          <span aria-hidden="true">✚</span> {text('emergency')}
         </Link>
         <a href={telHref(GROUP.phone)}>
-          <span className="max-sm:sr-only">{text.helpline} </span>
+          <span className="max-sm:sr-only">{text('helpline')} </span>
           <PhoneNumber number={GROUP.phone} />
         </a>
         <LanguageSwitch className="call-strip-language" />

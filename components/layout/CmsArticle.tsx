@@ -2,7 +2,7 @@ import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { CmsSection } from '@/components/ui/CmsSection';
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 
 /**
@@ -21,6 +21,7 @@ export function CmsArticle({
   section: { id: string; heading: string; html: string | null };
   branch: { landingPath: string; displayName: string } | null;
 }) {
+  const t = useTranslations('site');
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <div className="overflow-hidden rounded-lg">
@@ -40,7 +41,7 @@ export function CmsArticle({
       {branch && (
         <p className="mt-8">
           <Link href={branch.landingPath} className="font-semibold text-brand-700 underline">
-            {requestMessages().site.aboutBranch(branchNameFromEnglish(branch.displayName))}
+            {t('aboutBranch', { branch: branchNameFromEnglish(branch.displayName) })}
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { PageLocale } from '@/components/i18n/PageLocale';
 import { PhoneActionBar } from '@/components/layout/PhoneActionBar';
 import { LowDataNotice } from '@/components/layout/LowDataNotice';
@@ -6,7 +7,6 @@ import { RegisterServiceWorker } from '@/components/layout/RegisterServiceWorker
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { isRtl, type Locale } from '@/domain/locales';
-import { messagesIn } from '@/domain/messages/catalogues';
 
 /**
  * Every page's document in its language: `<html lang dir>`, the skip link, the navigation and the
@@ -15,7 +15,9 @@ import { messagesIn } from '@/domain/messages/catalogues';
  * landmark of its own, outside `<main>`.
  */
 export function Document({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const text = messagesIn(locale).site;
+  // The first reader of the page's catalogue: next-intl's server hook waits for it here, once, so
+  // the components below it read it at once rather than each waiting in a stream of its own.
+  const t = useTranslations('site');
   return (
     <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
@@ -24,10 +26,10 @@ export function Document({ locale, children }: { locale: Locale; children: React
             href="#main"
             className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
           >
-            {text.skipLink}
+            {t('skipLink')}
           </a>
           <SiteHeader />
-          <LowDataNotice text={{ lowData: text.lowData, loadThem: text.loadThem }} />
+          <LowDataNotice text={{ lowData: t('lowData'), loadThem: t('loadThem') }} />
           <ScrollToTop />
           {children}
           <PhoneActionBar />

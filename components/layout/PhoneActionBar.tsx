@@ -1,7 +1,8 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import { GROUP, telHref } from '@/content/group';
 
 /**
@@ -11,16 +12,15 @@ import { GROUP, telHref } from '@/content/group';
  * field above it, and it steps aside while the keyboard is up (globals.css).
  */
 export function PhoneActionBar() {
-  const text = requestMessages().site;
+  const t = useTranslations();
+  const text = useTranslations('site');
   const { APPOINTMENT_LINK } = localized(enNavigation, urNavigation);
   return (
     <>
       <div aria-hidden="true" className="phone-actions-spacer" />
-      <nav aria-label={text.callOrBook} className="phone-actions">
-        <a href={telHref(GROUP.phone)}>{text.call}</a>
-        {GROUP.whatsapp && (
-          <a href={`https://wa.me/${GROUP.whatsapp}`}>{requestMessages().whatsapp.label}</a>
-        )}
+      <nav aria-label={text('callOrBook')} className="phone-actions">
+        <a href={telHref(GROUP.phone)}>{text('call')}</a>
+        {GROUP.whatsapp && <a href={`https://wa.me/${GROUP.whatsapp}`}>{t('whatsapp.label')}</a>}
         <Link href={APPOINTMENT_LINK.href} className="phone-actions-book">
           {APPOINTMENT_LINK.label}
         </Link>

@@ -1,3 +1,5 @@
+import { useTranslations } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import Link from '@/components/i18n/Link';
 import type { ReactNode } from 'react';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
@@ -10,7 +12,7 @@ import { getBranch } from '@/domain/branches';
 import type { NavItem } from '@/content/navigation';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import type { FooterBranchFragment } from '@/graphql/__generated__/operations';
 import { DeferredMap } from './DeferredMap';
 import { loadShell } from './loadShell';
@@ -52,7 +54,7 @@ export function FooterContacts({
   email: string;
   phone: string;
 }) {
-  const text = requestMessages().site;
+  const t = useTranslations('site');
   return (
     <>
       <address className="mt-3 space-y-1 not-italic">
@@ -66,7 +68,7 @@ export function FooterContacts({
           </a>
         </p>
       </address>
-      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1" aria-label={text.socialMedia}>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1" aria-label={t('socialMedia')}>
         {SOCIAL_LINKS.map(({ network, href }) => (
           <li key={network}>
             {/* The networks' own names, read as English. */}
@@ -82,16 +84,16 @@ export function FooterContacts({
 
 /** The Resources and department columns every footer shows (the branch footers too). */
 export function FooterResources() {
-  const text = requestMessages().site;
+  const t = useTranslations('site');
   const { FOOTER_DEPARTMENTS, RESOURCE_LINKS } = localized(enNavigation, urNavigation);
   return (
     <>
-      <LinkColumn heading={text.resources}>
+      <LinkColumn heading={t('resources')}>
         <PageLinks items={RESOURCE_LINKS} />
         {/* Ours, after the specification's four (issue 32, docs/differences.md). */}
-        <PageLinks items={[{ label: text.onlinePharmacy, href: CATALOGUE_PATH }]} />
+        <PageLinks items={[{ label: t('onlinePharmacy'), href: CATALOGUE_PATH }]} />
       </LinkColumn>
-      <LinkColumn heading={text.departments}>
+      <LinkColumn heading={t('departments')}>
         <PageLinks items={FOOTER_DEPARTMENTS} />
       </LinkColumn>
     </>
@@ -106,11 +108,11 @@ function Locations({
   embedMap: boolean;
 }) {
   const embedded = embedMap && branches.find((branch) => branch.id === EMBEDDED_MAP_BRANCH);
-  const text = requestMessages().site;
+  const t = useTranslations('site');
   return (
     <section aria-labelledby="footer-locations" className="mt-10">
       <h2 id="footer-locations" className="text-base font-bold text-white">
-        {text.locations}
+        {t('locations')}
       </h2>
       <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
         {branches.map((branch) => (
@@ -119,8 +121,8 @@ function Locations({
               {branchName(branch)}
             </Link>
             <ExternalLink href={branch.mapUrl} className="footer-link block text-sm">
-              <span aria-hidden="true">{text.map}</span>
-              <span className="sr-only">{text.mapOf(branchName(branch))}</span>
+              <span aria-hidden="true">{t('map')}</span>
+              <span className="sr-only">{t('mapOf', { place: branchName(branch) })}</span>
             </ExternalLink>
           </li>
         ))}
@@ -128,7 +130,7 @@ function Locations({
       {/* The one external hospital link of the legacy footer (spec 001, Footer). */}
       <p className="mt-3">
         <ExternalLink href={EXTERNAL_LINKS.partnerHospital} className="footer-link">
-          {text.partnerWebsite(branchName(getBranch('DOCTORS_HOSPITAL')))}
+          {t('partnerWebsite', { hospital: branchName(getBranch('DOCTORS_HOSPITAL')) })}
         </ExternalLink>
       </p>
       {embedded && (
@@ -136,8 +138,8 @@ function Locations({
           <DeferredMap
             src={embedded.mapEmbedUrl}
             href={embedded.mapUrl}
-            title={text.mapOf(branchName(embedded))}
-            newTab={text.opensNewTab}
+            title={t('mapOf', { place: branchName(embedded) })}
+            newTab={t('opensNewTab')}
           />
         </div>
       )}
@@ -161,12 +163,15 @@ export async function SiteFooter({ embedMap = true }: { embedMap?: boolean }) {
             <FooterContacts address={GROUP.address} email={GROUP.email} phone={GROUP.phone} />
           </div>
           <FooterResources />
-          <NewsletterSignup text={requestMessages().newsletter} />
+          <NewsletterSignup text={(await getMessages()).newsletter} />
         </div>
         <Locations branches={branches} embedMap={embedMap} />
         <p className="mt-10 max-w-3xl text-brand-50">{GROUP.tagline}</p>
         <p className="mt-6 border-t border-white/20 pt-6 text-sm">
-          {requestMessages().site.copyright(GROUP.copyrightYear, GROUP.name)}
+          {(await getTranslations('site'))('copyright', {
+            year: String(GROUP.copyrightYear),
+            group: GROUP.name,
+          })}
         </p>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Link from '@/components/i18n/Link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { NavItem } from '@/content/navigation';
@@ -5,7 +6,7 @@ import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
 import * as enGroup from '@/content/group';
 import * as urGroup from '@/content/ur/group';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import { CallStrip } from './CallStrip';
 import { loadShell } from './loadShell';
 import { NavLink } from './NavLink';
@@ -45,16 +46,21 @@ function Menu({ menu }: { menu: NavMenu }) {
 
 /** The navigation bar of every page (spec 000 §2). */
 export async function SiteHeader() {
-  const text = requestMessages().site;
   const { GROUP } = localized(enGroup, urGroup);
   const navigation = localized(enNavigation, urNavigation);
   const { APPOINTMENT_LINK, LAB_REPORTS_LINK } = navigation;
-  const menus = siteMenus(await loadShell(), navigation, text, branchName);
+  const t = await getTranslations('site');
+  const menus = siteMenus(
+    await loadShell(),
+    navigation,
+    (key, values) => t(key, values!),
+    branchName,
+  );
   return (
     <header className="site-header">
       <CallStrip />
       <NavShell
-        labels={{ nav: text.mainNav, menu: text.menu }}
+        labels={{ nav: t('mainNav'), menu: t('menu') }}
         brand={
           <Link href="/" className="brand">
             <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
@@ -67,7 +73,7 @@ export async function SiteHeader() {
       >
         <ul className="menu-list">
           <li>
-            <NavLink href="/">{text.home}</NavLink>
+            <NavLink href="/">{t('home')}</NavLink>
           </li>
           {menus.map((menu) => (
             <Menu key={menu.id} menu={menu} />
@@ -78,7 +84,7 @@ export async function SiteHeader() {
           </li>
           {/* In no legacy menu, so patients never found it (issue 32, docs/differences.md). */}
           <li>
-            <NavLink href={CATALOGUE_PATH}>{text.pharmacy}</NavLink>
+            <NavLink href={CATALOGUE_PATH}>{t('pharmacy')}</NavLink>
           </li>
           <li className="nav:ms-auto">
             <NavLink href={APPOINTMENT_LINK.href} className="appointment-button">

@@ -6,10 +6,12 @@ import { pageMetadata } from '@/components/seo/pageMetadata';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { keepOutOfPageCache, type PageError } from '@/graphql/client/server';
 import { enterLocale } from '@/components/i18n/enterLocale';
-import { requestMessages } from '@/components/i18n/server';
-import type { Messages } from '@/domain/messages';
+import { getTranslations } from 'next-intl/server';
 
 type Params = Promise<{ id: string; locale: string }>;
+
+/** The page's translator: `getTranslations()`, the whole catalogue in the page's language. */
+type Text = (t: Awaited<ReturnType<typeof getTranslations<never>>>) => string;
 
 export interface Loaded<T> {
   item: T | null;
@@ -21,11 +23,11 @@ interface DetailRoute<L extends Loaded<unknown>> {
   /** One query for the page, shared by the page and its metadata; may carry more for `render`. */
   load: (id: string) => Promise<L>;
   /** The specification's text for an item that does not exist ("Department not found"). */
-  notFoundText: (messages: Messages) => string;
-  /** Where a patient goes from there: the list the item belongs to. */
-  back: { href: string; label: string };
+  notFoundText: Text;
+  /** Where a patient goes from there: the list the item belongs to, and the link's text. */
+  back: { href: string; label: Text };
   /** What to call the page when its service cannot be read. */
-  unavailableTitle: (messages: Messages) => string;
+  unavailableTitle: Text;
   metadata: (
     item: NonNullable<L['item']>,
   ) => Parameters<typeof pageMetadata>[0] | Promise<Parameters<typeof pageMetadata>[0]>;
@@ -47,8 +49,6 @@ interface DetailRoute<L extends Loaded<unknown>> {
 export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
   const load = cache(route.load);
   const isMissing = ({ item, error }: L) => !item && (!error || error.code === 'BAD_USER_INPUT');
-  const notFoundText = () => route.notFoundText(requestMessages());
-  const unavailableTitle = () => route.unavailableTitle(requestMessages());
 
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     await enterLocale(params);
@@ -56,8 +56,9 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
     if (loaded.item) {
       return pageMetadata(await route.metadata(loaded.item as NonNullable<L['item']>));
     }
-    if (isMissing(loaded)) return { title: notFoundText(), robots: { index: false } };
-    return { title: unavailableTitle(), robots: { index: false } };
+    const t = await getTranslations();
+    if (isMissing(loaded)) return { title: route.notFoundText(t), robots: { index: false } };
+    return { title: route.unavailableTitle(t), robots: { index: false } };
   }
 
   async function Page({ params }: { params: Params }) {
@@ -67,19 +68,20 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
     // Ids are countless: a missing record's page is rendered each time, never kept.
     if (isMissing(loaded)) await keepOutOfPageCache();
     if (route.renderMissing && isMissing(loaded)) return route.renderMissing();
+    const t = await getTranslations();
     return (
       <div className="mx-auto max-w-4xl px-4 py-16">
         {isMissing(loaded) ? (
-          <h1 className="heading-2 text-brand-900">{notFoundText()}</h1>
+          <h1 className="heading-2 text-brand-900">{route.notFoundText(t)}</h1>
         ) : (
           <>
-            <h1 className="heading-2 text-brand-900">{unavailableTitle()}</h1>
+            <h1 className="heading-2 text-brand-900">{route.unavailableTitle(t)}</h1>
             <ErrorMessage message={loaded.error!.message} />
           </>
         )}
         <p className="mt-4">
           <Link href={route.back.href} className="text-brand-700 underline">
-            {route.back.label}
+            {route.back.label(t)}
           </Link>
         </p>
       </div>

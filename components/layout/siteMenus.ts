@@ -1,6 +1,7 @@
 import * as englishNavigation from '@/content/navigation';
 import type { NavItem } from '@/content/navigation';
-import { messages, type Messages } from '@/domain/messages';
+import { messages } from '@/domain/messages';
+import { translator } from '@/domain/messages/translator';
 import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import { EXTERNAL_LINKS } from '@/content/group';
 import type { NavBranchFragment } from '@/graphql/__generated__/operations';
@@ -12,6 +13,12 @@ export interface NavMenu {
   /** Left out of the home page's navigation (spec 000 §2). */
   offHome?: boolean;
 }
+
+type SiteKey =
+  `menus.${keyof (typeof messages)['site']['menus']}` | 'partnerWebsite' | 'partnerDoctors';
+
+const englishSite = (key: SiteKey, values?: { hospital: string }) =>
+  translator(messages)(`site.${key}`, values as { hospital: string });
 
 /** The hospitals in the order the legacy menus list them: branches, the trust, the partner. */
 function byAffiliation(branches: readonly NavBranchFragment[]) {
@@ -28,7 +35,8 @@ function byAffiliation(branches: readonly NavBranchFragment[]) {
 export function siteMenus(
   branches: readonly NavBranchFragment[],
   navigation: typeof englishNavigation = englishNavigation,
-  text: Messages['site'] = messages.site,
+  /** The catalogue's `site` area in the page's language (`getTranslations('site')`). */
+  t: (key: SiteKey, values?: { hospital: string }) => string = englishSite,
   /** The branch's name in the page's language (the registry's Urdu on Urdu pages). */
   nameOf: (branch: NavBranchFragment) => string = (branch) => branch.displayName,
 ): NavMenu[] {
@@ -52,46 +60,46 @@ export function siteMenus(
     label: nameOf(branch),
     href: branch.consultantsPath,
   });
-  const partnerSite = (href: string, label: (hospital: string) => string) =>
+  const partnerSite = (href: string, label: 'partnerWebsite' | 'partnerDoctors') =>
     partner.map((branch): NavItem => ({
-      label: label(nameOf(branch)),
+      label: t(label, { hospital: nameOf(branch) }),
       href,
       external: true,
     }));
 
   return [
-    { id: 'about', label: text.menus.about, items: ABOUT_MENU },
+    { id: 'about', label: t('menus.about'), items: ABOUT_MENU },
     {
       id: 'branches',
-      label: text.menus.branches,
+      label: t('menus.branches'),
       items: [
         BRANCHES_LANDING,
         ...own.map(page),
         ...trust.map(page),
         ...partner.map(page),
-        ...partnerSite(EXTERNAL_LINKS.partnerHospital, text.partnerWebsite),
+        ...partnerSite(EXTERNAL_LINKS.partnerHospital, 'partnerWebsite'),
       ],
     },
     {
       id: 'consultants',
-      label: text.menus.consultants,
+      label: t('menus.consultants'),
       items: [
         { label: ALL_CONSULTANTS_LABEL, href: CONSULTANT_LIST_PATHS.ALL[0] },
         ...[...own, ...trust, ...partner].map(consultants),
-        ...partnerSite(EXTERNAL_LINKS.partnerHospitalDoctors, text.partnerDoctors),
+        ...partnerSite(EXTERNAL_LINKS.partnerHospitalDoctors, 'partnerDoctors'),
       ],
     },
-    { id: 'communication', label: text.menus.communication, items: COMMUNICATION_MENU },
-    { id: 'more', label: text.menus.more, items: MORE_MENU },
+    { id: 'communication', label: t('menus.communication'), items: COMMUNICATION_MENU },
+    { id: 'more', label: t('menus.more'), items: MORE_MENU },
     {
       id: 'departments',
-      label: text.menus.departments,
+      label: t('menus.departments'),
       items: [DEPARTMENTS_LANDING, ...DEPARTMENT_PAGES],
       offHome: true,
     },
     {
       id: 'services',
-      label: text.menus.services,
+      label: t('menus.services'),
       items: [SERVICES_LANDING, ...SERVICE_PAGES],
       offHome: true,
     },

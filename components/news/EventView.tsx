@@ -1,9 +1,9 @@
+import { useTranslations } from 'next-intl';
 import { CmsArticle } from '@/components/layout/CmsArticle';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { EventDetailQuery } from '@/graphql/__generated__/operations';
-import { requestMessages } from '@/components/i18n/server';
 import { English } from '@/components/consultants/inUrdu';
 import { isUrduPage } from '@/components/consultants/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
@@ -12,6 +12,7 @@ type Event = NonNullable<EventDetailQuery['newsItem']>;
 
 /** A news item or event: its headline, date, branch, picture and story. */
 export function EventView({ event }: { event: Event }) {
+  const t = useTranslations();
   const date = pakistanDate(event.date, requestLocale());
   const urdu = isUrduPage();
   // The headline is the content service's English; the branch, the registry's Urdu if it names one.
@@ -39,7 +40,7 @@ export function EventView({ event }: { event: Event }) {
         image={event.image}
         section={{
           id: 'event-details',
-          heading: requestMessages().news.details,
+          heading: t('news.details'),
           html: event.bodyHtml,
         }}
         branch={branch}

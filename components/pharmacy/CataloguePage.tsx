@@ -4,8 +4,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { catalogueHref } from '@/components/pharmacy/catalogue';
 import { CATALOGUE } from '@/domain/catalogue';
 import { CATALOGUE_PATH } from '@/domain/addresses';
-import { getTranslations } from 'next-intl/server';
-import { requestMessages } from '@/components/i18n/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Cart } from '@/components/pharmacy/Cart';
 import { MedicineCatalogue } from '@/components/pharmacy/MedicineCatalogue';
 import { PharmacyLogos } from '@/components/pharmacy/PharmacyLogos';
@@ -23,11 +22,11 @@ export interface CatalogueQuery {
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function catalogueMetadata(query: CatalogueQuery) {
-  const text = requestMessages().catalogue;
+export async function catalogueMetadata(query: CatalogueQuery) {
+  const t = await getTranslations('catalogue');
   return pageMetadata({
-    title: text.heading,
-    description: text.description,
+    title: t('heading'),
+    description: t('description'),
     path: CATALOGUE_PATH,
     noIndex: Boolean(first(query.search)),
   });
@@ -39,9 +38,9 @@ export function catalogueMetadata(query: CatalogueQuery) {
  * JavaScript; the catalogue then follows the typing in place.
  */
 export async function CataloguePage({ query }: { query: CatalogueQuery }) {
-  const messages = requestMessages();
+  const messages = await getTranslations();
   const t = await getTranslations('catalogue');
-  const { panel } = messages.payment;
+  const { panel } = (await getMessages()).payment;
   const search = (first(query.search) ?? '').trim().slice(0, CATALOGUE.longestSearch);
   const all = first(query.show) === 'all';
   const page = Math.max(1, Math.min(1000, Number.parseInt(first(query.page) ?? '1', 10) || 1));
@@ -55,7 +54,7 @@ export async function CataloguePage({ query }: { query: CatalogueQuery }) {
   const pages = medicines ? Math.ceil(medicines.totalCount / cards) : 0;
   return (
     <>
-      <PageIntro title={messages.catalogue.heading} />
+      <PageIntro title={messages('catalogue.heading')} />
       <div className="mx-auto max-w-7xl px-4 pb-12">
         <ClientMessages
           namespaces={['catalogue', 'upstream', 'common', 'payment', 'cart', 'forms']}

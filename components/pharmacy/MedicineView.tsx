@@ -4,7 +4,6 @@ import { ContentImage } from '@/components/ui/ContentImage';
 import { Initials } from '@/components/ui/Initials';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { pakistanDate } from '@/components/ui/pakistanTime';
-import { requestMessages } from '@/components/i18n/server';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
 import { rupees } from './catalogue';
 import { BuyPanel } from './BuyPanel';
@@ -28,8 +27,8 @@ function Stars({ rating, label }: { rating: number; label: string }) {
  * JavaScript; without it the page says so.
  */
 export function MedicineView({ medicine }: { medicine: Medicine }) {
-  const messages = requestMessages();
-  const text = messages.catalogue;
+  const messages = useTranslations();
+  const text = useTranslations('catalogue');
   const t = useTranslations('catalogue');
   const price = (amount: number) => t('price', { amount: rupees(amount) });
   // What the catalogue and customers wrote is English as sent, on an Urdu page too.
@@ -50,27 +49,27 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
             </p>
           )}
           <p className="mt-2 text-slate-700">
-            {messages.catalogue.supplier}{' '}
+            {messages('catalogue.supplier')}{' '}
             {medicine.supplier && sent ? (
               <bdi lang={sent}>{medicine.supplier}</bdi>
             ) : (
-              (medicine.supplier ?? messages.common.notGiven)
+              (medicine.supplier ?? messages('common.notGiven'))
             )}
           </p>
           <p className="mt-3 text-2xl font-bold text-slate-900">
             {price(medicine.unitPrice)}{' '}
             <span className="text-base font-normal text-slate-700">
-              {messages.payment.panel.aUnit}
+              {messages('payment.panel.aUnit')}
             </span>
           </p>
           {medicine.prescriptionRequired && (
             <p role="note" className="mt-4 rounded-md border-s-4 border-amber-600 bg-amber-50 p-3">
-              <strong className="block text-amber-950">{messages.cart.prescriptionBadge}</strong>
-              {messages.cart.prescriptionMedicine}
+              <strong className="block text-amber-950">{messages('cart.prescriptionBadge')}</strong>
+              {messages('cart.prescriptionMedicine')}
             </p>
           )}
           <noscript>
-            <p className="mt-4 rounded-md bg-amber-50 p-4">{text.needsScript}</p>
+            <p className="mt-4 rounded-md bg-amber-50 p-4">{text('needsScript')}</p>
           </noscript>
           <ClientMessages namespaces={['payment', 'catalogue', 'forms', 'cart']}>
             <BuyPanel
@@ -87,10 +86,10 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
       </div>
       <section aria-labelledby="reviews-heading" className="mt-12">
         <h2 id="reviews-heading" className="heading-2 text-brand-900">
-          {text.reviews}
+          {text('reviews')}
         </h2>
         {medicine.reviews.length === 0 ? (
-          <p className="mt-3 text-slate-700">{messages.catalogue.noReviews}</p>
+          <p className="mt-3 text-slate-700">{messages('catalogue.noReviews')}</p>
         ) : (
           <ul className="mt-4 space-y-4">
             {medicine.reviews.map((review) => {
@@ -109,7 +108,7 @@ export function MedicineView({ medicine }: { medicine: Medicine }) {
                       {review.reviewerName ? (
                         <bdi lang={sent}>{review.reviewerName}</bdi>
                       ) : (
-                        text.aCustomer
+                        text('aCustomer')
                       )}
                     </p>
                     {review.rating !== null && (

@@ -1,15 +1,13 @@
+import { useTranslations } from 'next-intl';
 import Image from 'next/image';
 import { PHARMACY_LOGOS } from '@/content/pharmacy';
-import { requestMessages } from '@/components/i18n/server';
 
 /** The banner of five pharmacy logos the catalogue shows after its eighth card (spec 001 §2). */
 export function PharmacyLogos() {
+  const t = useTranslations();
   return (
     <li className="col-span-full">
-      <section
-        aria-label={requestMessages().payment.panel.partners}
-        className="rounded-lg bg-brand-50 p-4"
-      >
+      <section aria-label={t('payment.panel.partners')} className="rounded-lg bg-brand-50 p-4">
         <ul className="flex flex-wrap items-center justify-center gap-4">
           {PHARMACY_LOGOS.map((logo) => (
             <li key={logo.name}>

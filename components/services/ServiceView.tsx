@@ -1,7 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { CmsArticle } from '@/components/layout/CmsArticle';
 import { PageIntro } from '@/components/layout/PageIntro';
 import type { ServiceDetailQuery } from '@/graphql/__generated__/operations';
-import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { urduBranchName } from '@/domain/branches';
 import { English } from '@/components/consultants/inUrdu';
@@ -19,6 +19,7 @@ type Service = NonNullable<ServiceDetailQuery['service']>;
  * own), summary and description.
  */
 export function ServiceView({ service }: { service: Service }) {
+  const t = useTranslations();
   const urdu = requestLocale() === 'ur';
   const { LAB_REPORTS_LINK } = localized(enNavigation, urNavigation);
   // The title and summary are the content service's English; the branch, the registry's Urdu.
@@ -45,7 +46,7 @@ export function ServiceView({ service }: { service: Service }) {
         artFor={service.title}
         section={{
           id: 'service-about',
-          heading: requestMessages().departments.aboutService,
+          heading: t('departments.aboutService'),
           html: service.profileHtml,
         }}
         branch={branch}

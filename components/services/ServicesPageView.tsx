@@ -1,4 +1,4 @@
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
@@ -24,31 +24,31 @@ export function ServicesPageView({
   services: readonly ServiceCardFragment[] | null;
   error: string | undefined;
 }) {
-  const messages = requestMessages();
-  const text = messages.departments;
+  const messages = useTranslations();
+  const text = useTranslations('departments');
   const { APPOINTMENT_LINK } = localized(enNavigation, urNavigation);
   return (
     <>
-      <PageIntro title={messages.pages.services.title}>
-        <p>{text.servicesIntro}</p>
+      <PageIntro title={messages('pages.services.title')}>
+        <p>{text('servicesIntro')}</p>
       </PageIntro>
       <section aria-labelledby="featured-services" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="featured-services" className="heading-2 text-brand-900">
-          {text.featuredServices}
+          {text('featuredServices')}
         </h2>
         {services ? (
           <ServiceGrid services={services} />
         ) : (
-          <ErrorMessage message={error ?? messages.upstream.services} />
+          <ErrorMessage message={error ?? messages('upstream.services')} />
         )}
       </section>
       <section aria-labelledby="schedule" className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-6 px-4 py-10">
           <div>
             <h2 id="schedule" className="text-2xl font-bold">
-              {text.schedule}
+              {text('schedule')}
             </h2>
-            <p className="mt-2 text-lg text-brand-50">{text.scheduleBlurb}</p>
+            <p className="mt-2 text-lg text-brand-50">{text('scheduleBlurb')}</p>
           </div>
           <Link href={SCHEDULE_LINK} className={accentButton}>
             {APPOINTMENT_LINK.label}
@@ -57,7 +57,7 @@ export function ServicesPageView({
       </section>
       <section aria-labelledby="testimonials" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="testimonials" className="heading-2 text-brand-900">
-          {text.testimonials}
+          {text('testimonials')}
         </h2>
         {/* The patients' own words, as they gave them (content/testimonials.ts): English. */}
         <ul lang="en" dir="auto" className="mt-6 grid gap-4 md:grid-cols-3">

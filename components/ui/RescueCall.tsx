@@ -1,4 +1,4 @@
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import { RESCUE_PHONE, telHref } from '@/domain/phoneLinks';
 
 /**
@@ -8,15 +8,15 @@ import { RESCUE_PHONE, telHref } from '@/domain/phoneLinks';
  * an ambulance at once. One place for the number and its words.
  */
 export function RescueCall({ className = '' }: { className?: string }) {
-  const text = requestMessages().phones;
+  const text = useTranslations('phones');
   return (
     <a
       href={telHref(RESCUE_PHONE)}
       className={`flex min-h-11 items-center justify-between gap-2 rounded-md bg-accent-600 px-3 py-1 font-semibold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${className}`}
     >
       <span>
-        {text.rescue}
-        <span className="block text-xs font-medium">{text.rescueWhat}</span>
+        {text('rescue')}
+        <span className="block text-xs font-medium">{text('rescueWhat')}</span>
       </span>
     </a>
   );

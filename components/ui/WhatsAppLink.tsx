@@ -1,5 +1,5 @@
+import { useTranslations } from 'next-intl';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { requestMessages } from '@/components/i18n/server';
 import { whatsappHref } from '@/domain/whatsapp';
 
 /**
@@ -17,10 +17,11 @@ export function WhatsAppLink({
   name?: string;
   className?: string;
 }) {
+  const t = useTranslations();
   if (!number) return null;
   return (
     <ExternalLink href={whatsappHref(number, message)} className={className}>
-      {requestMessages().whatsapp.label}
+      {t('whatsapp.label')}
       {name && <span className="sr-only"> {name}</span>}
     </ExternalLink>
   );

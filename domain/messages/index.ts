@@ -1,29 +1,27 @@
+import en from '@/messages/en.json';
 import type { Translated } from './translated';
-import { en } from './en';
 
 /**
- * The site's messages, one keyed catalogue per language (issues 18, 20, 31), an area per file
- * (`en/<area>.ts`, `ur/<area>.ts`): every interface text, and every error, empty and success text
- * of the code. Code never writes such a text itself; it reads it through next-intl
- * (components/i18n/request.ts gives it the page's catalogue): `getTranslations`/`useTranslations`
- * on the server, `useTranslations` in the browser, given only the areas its components read
- * (components/i18n/ClientMessages.tsx), `requestMessages()` for a plain text on the server, and
- * `translator()` (./translator.ts) where no page is being rendered. Nothing is ever looked up by
- * its English.
+ * The site's messages: one catalogue per language, `messages/<locale>.json` (issue 41), ICU
+ * messages only, in the format next-intl and translation tools read. Every interface text, title
+ * and description, and every error, empty and success text of the code is there, keyed by area
+ * (`lab.status`). Code never writes such a text itself, nor looks one up by its English: it reads
+ * it through a translator (`getTranslations`/`useTranslations` on a page, `translator()` from
+ * ./translator.ts where no page is being rendered), which fills in the message's arguments
+ * (`'Page {page} of {pages}.'`, a count's agreement as `{count, plural, …}`) where each language's
+ * grammar wants them.
  *
- * A text with a value in it is an ICU message (`'HTTP error! status: {status}'`, a count's
- * agreement by `{count, plural, ...}`), so each language places the value where its grammar wants
- * it. The areas the browser reads hold only such texts, since a function cannot travel to it; the
- * server-only areas still hold functions of their values (`api.badId`, `site.photoOf`...).
- *
- * `ur/index.ts` is typed `satisfies Messages`, so the type checker refuses a missing or extra key,
- * or a function where a text is expected; tests/unit/messages.test.ts compares the two key for
- * key. The API answers in English (tools read it), and in the page's language to the site's own
- * pages and forms (graphql/context.ts `messages`).
+ * The English catalogue is the specification's text byte for byte, defects of wording included
+ * ('complaint sent successfully!'); tests compare it so. Its keys and each message's arguments
+ * are the type every language's catalogue has (tests/unit/messages.test.ts holds the others to
+ * them); next-intl's declaration of it (messages/en.d.json.ts) types `t(key, values)`.
  */
 
-/** The shape every language's catalogue has: the same keys, any text (ICU messages included), the same functions. */
+/** The shape every language's catalogue has: the English keys, any text. */
 export type Messages = Translated<typeof en>;
 
 /** The English catalogue: the API's language, and the site's where no page is being rendered. */
 export const messages: Messages = en;
+
+/** The English catalogue as declared: its messages' literal texts, from which their arguments are typed. */
+export type EnglishMessages = typeof en;

@@ -2,8 +2,7 @@ import { createTranslator } from 'use-intl/core';
 import { LOCALES, type Locale } from '../locales';
 import { PAKISTAN_TIME_ZONE } from '../pakistanClock';
 import { messagesIn } from './catalogues';
-import type { en } from './en';
-import type { Messages } from '.';
+import type { EnglishMessages, Messages } from '.';
 
 /** The language a catalogue is in: English for any catalogue that is not one of the site's. */
 export function localeOf(messages: Messages): Locale {
@@ -21,7 +20,7 @@ export function translator(messages: Messages) {
   return createTranslator({
     locale: localeOf(messages),
     // Every language has the English catalogue's keys and arguments (tests/unit/messages.test.ts).
-    messages: messages as typeof en,
+    messages: messages as EnglishMessages,
     timeZone: PAKISTAN_TIME_ZONE,
   });
 }

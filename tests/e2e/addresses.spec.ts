@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { labFacts } from '../../sandbox/data/lab-reports';
 import { madeUpAddresses } from '../support/madeUpAddresses';
+import { pageKinds } from '../support/pageKinds';
 import { rawRequest } from './rawRequest';
 import { SANDBOX_ORIGIN, SITE_ORIGIN, hydrated } from './support';
 
@@ -66,7 +67,9 @@ test.describe('the page cache', () => {
     }
     expect(failed).toEqual([]);
     expect(kept).toEqual([]);
-    for (const path of REAL_PAGES) expect(await cacheState(path), path).toBe('HIT');
+    // Still kept: a HIT, or STALE where the flood outlasted the page's minute on a busy machine
+    // (kept, and refreshed behind the answer); evicted would be a MISS.
+    for (const path of REAL_PAGES) expect(['HIT', 'STALE'], path).toContain(await cacheState(path));
   });
 });
 
@@ -197,22 +200,10 @@ test.describe('the service worker', () => {
   });
 });
 
-/** One address of each kind of page in the sitemap, which lists each in both languages. */
-async function pageKinds(): Promise<string[]> {
-  const sitemap = await (await fetch(`${SITE_ORIGIN}/sitemap.xml`)).text();
-  const kinds = new Map<string, string>();
-  for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const path = new URL(loc!).pathname;
-    const kind = path.replace(/\/\d+(?=\/|$)/g, '/{id}');
-    if (!kinds.has(kind)) kinds.set(kind, path);
-  }
-  return [...kinds.values()];
-}
-
 test.describe('every page kind and every error page, scripts running', () => {
   test('opens in Chromium, hydrates, and logs no error', async ({ page }) => {
     test.setTimeout(600_000);
-    const pages = await pageKinds();
+    const pages = [...(await pageKinds(SITE_ORIGIN)).values()];
     expect(pages.length).toBeGreaterThan(60);
     // Each with its status: a missing record is a page saying so (spec 000 §5).
     const errorPages: Record<string, number> = {

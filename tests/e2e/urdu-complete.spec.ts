@@ -12,6 +12,7 @@ import {
   settled,
   SITE_ORIGIN,
 } from './support';
+import { pageKinds } from '../support/pageKinds';
 
 /**
  * Issue 31, "What must be shown": an Urdu reader is shown no English. One page of every kind
@@ -168,17 +169,8 @@ async function englishShown(page: Page, typed: readonly string[] = []): Promise<
 
 /** One address of each kind of page the sitemap lists in Urdu: its path, ids made `{id}`. */
 async function urduPageKinds(): Promise<Map<string, string>> {
-  const response = await fetch(`${SITE_ORIGIN}/sitemap.xml`);
-  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
-  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc]) => new URL(loc!).pathname)
-    .filter((path) => path === '/ur' || path.startsWith('/ur/'));
-  const kinds = new Map<string, string>();
-  for (const path of paths) {
-    const kind = path.replace(/\/\d+(?=\/|$)/g, '/{id}');
-    if (!kinds.has(kind)) kinds.set(kind, path);
-  }
-  return kinds;
+  const all = await pageKinds(SITE_ORIGIN);
+  return new Map([...all].filter(([kind]) => kind === '/ur' || kind.startsWith('/ur/')));
 }
 
 /** A page the sitemap cannot list, or a state a page is only in after the reader acts. */

@@ -3,27 +3,23 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import type { BrowserArea } from '@/components/i18n/ClientMessages';
 import { messages, type Messages } from '@/domain/messages';
 import { messagesIn } from '@/domain/messages/catalogues';
-import { en } from '@/domain/messages/en';
+import en from '@/messages/en.json';
+import ur from '@/messages/ur.json';
 import { translator } from '@/domain/messages/translator';
 
-type Leaf = { key: string; text: string; called: boolean };
+type Leaf = { key: string; text: string };
 
-/** Every text of a catalogue, by its dotted key; a function is called with a sample value. */
+/** Every text of a catalogue, by its dotted key. */
 function leaves(node: unknown, prefix = ''): Leaf[] {
-  if (typeof node === 'string') return [{ key: prefix, text: node, called: false }];
-  if (typeof node === 'function') {
-    const text: unknown = (node as (value: never) => unknown)(7 as never);
-    return [{ key: `${prefix}()`, text: typeof text === 'string' ? text : '', called: true }];
-  }
-  if (node && typeof node === 'object') {
+  if (typeof node === 'string') return [{ key: prefix, text: node }];
+  if (node && typeof node === 'object' && !Array.isArray(node)) {
     return Object.entries(node).flatMap(([key, value]) =>
       leaves(value, prefix ? `${prefix}.${key}` : key),
     );
   }
-  throw new Error(`${prefix} is neither a text, a function nor a group`);
+  throw new Error(`${prefix} is neither a text nor a group of texts`);
 }
 
 const ALL = leaves(messages);
@@ -43,21 +39,17 @@ function argumentsOf(elements: MessageFormatElement[]): string[] {
 
 const argumentNames = (text: string) => [...new Set(argumentsOf(parse(text)))].sort();
 
-/** The areas that hold no function: those the browser may be given (ClientMessages). */
-const BROWSER_AREAS = Object.keys(en).filter((area) =>
-  leaves(en[area as keyof typeof en]).every(({ called }) => !called),
-);
-
 describe('the message catalogue', () => {
   it('answers the API and pages rendered outside a request in English', () => {
     expect(messages).toBe(en);
     expect(messagesIn('en')).toBe(en);
+    expect(messagesIn('ur')).toBe(ur);
   });
 
-  // A key missing in either language fails here (and in the type checker, ur.ts being typed
-  // `satisfies Messages`); a function must stay a function of the same value.
+  // A key missing in either language, or one a language has and English does not, fails here: a
+  // JSON catalogue is not type-checked against the English one.
   it('has the same keys in Urdu as in English, each a text in Urdu script', () => {
-    const urdu = leaves(messagesIn('ur'));
+    const urdu = leaves(ur);
     const keys = (all: Leaf[]) => all.map(({ key }) => key).sort();
     expect(keys(urdu)).toEqual(keys(ALL));
     for (const { key, text } of urdu) {
@@ -83,34 +75,24 @@ describe('the message catalogue', () => {
     expect(t('consultants.allTitle', { group: 'Farooq Group Of Hospitals' })).toBe(
       'Our Consultants In Farooq Group Of Hospitals',
     );
-    expect(messages.api.badId('Medicine')).toBe('Medicine id must be a positive whole number.');
+    expect(t('api.badId', { what: 'Medicine' })).toBe(
+      'Medicine id must be a positive whole number.',
+    );
   });
 
-  it('gives the browser areas of texts only, and their ICU messages name the same arguments in Urdu', () => {
-    expect(BROWSER_AREAS).toEqual(
-      expect.arrayContaining(['common', 'finder', 'forms', 'lab', 'catalogue', 'payment']),
-    );
-    expect(BROWSER_AREAS).toEqual(
-      expect.arrayContaining(['galleries', 'upstream', 'consultants', 'titles']),
-    );
-    const urdu = new Map(leaves(messagesIn('ur')).map(({ key, text }) => [key, text]));
-    for (const area of BROWSER_AREAS) {
-      for (const { key, text } of leaves(en[area as keyof typeof en], area)) {
-        expect(argumentNames(urdu.get(key)!), key).toEqual(argumentNames(text));
-      }
+  it('is ICU messages only, each naming the same arguments in Urdu as in English', () => {
+    const urdu = new Map(leaves(ur).map(({ key, text }) => [key, text]));
+    for (const { key, text } of ALL) {
+      expect(() => parse(text), key).not.toThrow();
+      expect(argumentNames(urdu.get(key)!), key).toEqual(argumentNames(text));
     }
-    // @ts-expect-error: an area with a function in it cannot be given to the browser
-    const withFunctions: BrowserArea = 'api';
-    expect(withFunctions).toBe('api');
   });
 
-  it('formats a browser text without a value exactly as the catalogue writes it', () => {
+  it('formats a text without a value exactly as the catalogue writes it', () => {
     for (const catalogue of [messagesIn('en'), messagesIn('ur')]) {
       const t = translator(catalogue) as unknown as (key: string) => string;
-      for (const area of BROWSER_AREAS) {
-        for (const { key, text } of leaves(catalogue[area as keyof Messages], area)) {
-          if (argumentNames(text).length === 0) expect(t(key), key).toBe(text);
-        }
+      for (const { key, text } of leaves(catalogue)) {
+        if (argumentNames(text).length === 0) expect(t(key), key).toBe(text);
       }
     }
   });
@@ -176,19 +158,18 @@ describe('the message catalogue', () => {
     expect(text).toBe(spec);
   });
 
-  it('gives a second language the same keys to fill', () => {
-    // The type checker (npm run typecheck) holds these: a catalogue with a key left out, or a text
-    // where a function belongs, is not a Messages.
+  it('is typed from the English catalogue: a key or an argument it lacks is refused', () => {
+    // The type checker (npm run typecheck) holds these, through next-intl's declaration of
+    // messages/en.json (messages/en.d.json.ts).
+    const t = translator(messages);
+    // @ts-expect-error: no such key
+    const missing = () => t('lab.noSuchText');
+    // @ts-expect-error: the message names its value `what`
+    const wrong = () => t('api.badId', { which: 'Medicine' });
     const withoutLab: Omit<typeof en, 'lab'> = en;
     // @ts-expect-error: a catalogue without the lab texts is no catalogue
     const incomplete: Messages = withoutLab;
-    // @ts-expect-error: a text with a value in it must stay a function of that value
-    const flat: Messages = { ...en, api: { ...en.api, badId: 'Bad id' } };
-    // @ts-expect-error: an ICU message stays a text
-    const called: Messages = { ...en, lab: { ...en.lab, status: () => 'HTTP error!' } };
-    const translated = { ...en, lab: { ...en.lab, noReports: 'کوئی رپورٹ نہیں ملی۔' } };
-    const fine: Messages = translated;
-    expect([incomplete, flat, called, fine]).toHaveLength(4);
+    expect([missing, wrong, incomplete]).toHaveLength(3);
   });
 });
 
@@ -211,9 +192,7 @@ describe('the code', () => {
     // Page titles are also the menus' words for those pages (content/navigation.ts).
     const texts = [
       ...new Set(
-        ALL.filter((leaf) => !leaf.called && !/^(?:pages|titles)\./.test(leaf.key)).map(
-          (leaf) => leaf.text,
-        ),
+        ALL.filter((leaf) => !/^(?:pages|titles)\./.test(leaf.key)).map((leaf) => leaf.text),
       ),
     ].filter((text) => text.length >= 12);
     const catalogue = join(ROOT, 'domain', 'messages');

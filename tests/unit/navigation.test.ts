@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bedFactText } from '@/components/branches/bedFacts';
+import { bedFactValues } from '@/components/branches/bedFacts';
 import { isCurrentPath } from '@/components/layout/currentPath';
 import { siteMenus } from '@/components/layout/siteMenus';
 import { EXTERNAL_LINKS } from '@/content/group';
 import { pagePathOf } from '@/domain/addresses';
 import type { NavBranchFragment } from '@/graphql/__generated__/operations';
+import type { Locale } from '@/domain/locales';
+import { messagesIn } from '@/domain/messages/catalogues';
+import { translator } from '@/domain/messages/translator';
 
 const branch = (
   id: NavBranchFragment['id'],
@@ -91,6 +94,9 @@ describe('the branch menus', () => {
 });
 
 describe("a branch's bed facts", () => {
+  const bedFactText = (beds: Parameters<typeof bedFactValues>[0], locale: Locale = 'en') =>
+    translator(messagesIn(locale))('site.beds', bedFactValues(beds));
+
   it('say what the hospital states, in one line', () => {
     expect(bedFactText({ total: 250, forPoorPatients: null, charityPercent: null })).toBe(
       '250 beds',
@@ -98,12 +104,11 @@ describe("a branch's bed facts", () => {
     expect(bedFactText({ total: 300, forPoorPatients: null, charityPercent: 100 })).toBe(
       '300 beds, 100% charity',
     );
-    expect(bedFactText({ total: 220, forPoorPatients: 120, charityPercent: null })).toBe(
+    expect(bedFactText({ total: 220, forPoorPatients: 120, charityPercent: 0 })).toBe(
       '220 beds, 120 of them for patients who cannot pay',
     );
-  });
-
-  it('are nothing when it states none', () => {
-    expect(bedFactText(null)).toBeNull();
+    expect(bedFactText({ total: 220, forPoorPatients: 120, charityPercent: null }, 'ur')).toBe(
+      '220 بستر، جن میں سے 120 ان مریضوں کے لیے جو ادائیگی نہیں کر سکتے',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { ContentImage } from '@/components/ui/ContentImage';
 import { AboutUsLink } from '@/components/layout/AboutUsLink';
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import type { LandingBranch } from './types';
 
 /**
@@ -14,6 +14,7 @@ export function BranchAbout({
   branch: Pick<LandingBranch, 'displayName' | 'about' | 'noAboutText'>;
 }) {
   const { about, noAboutText } = branch;
+  const t = useTranslations('branches');
   if (!about && !noAboutText) return null;
   return (
     <section aria-labelledby="about-heading" className="mx-auto max-w-7xl px-4 py-12">
@@ -25,7 +26,7 @@ export function BranchAbout({
             lang={about?.heading ? 'en' : undefined}
             className="heading-2 text-brand-900"
           >
-            {about?.heading ?? requestMessages().branches.about(branch.displayName)}
+            {about?.heading ?? t('about', { branch: branch.displayName })}
           </h2>
           {about?.html ? (
             <div

@@ -1,7 +1,8 @@
+import { useTranslations } from 'next-intl';
 import { FooterContacts, FooterResources } from '@/components/layout/SiteFooter';
 import * as enGroup from '@/content/group';
 import * as urGroup from '@/content/ur/group';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import type { LandingBranch } from './types';
 
 /** A branch page's own footer (spec 000 §2): the branch's contacts, social links and resources. */
@@ -10,6 +11,7 @@ export function BranchFooter({
 }: {
   branch: Pick<LandingBranch, 'displayName' | 'address' | 'phone'>;
 }) {
+  const t = useTranslations();
   const { GROUP } = localized(enGroup, urGroup);
   return (
     <footer className="site-footer">
@@ -21,7 +23,7 @@ export function BranchFooter({
         <FooterResources />
       </div>
       <p className="mx-auto max-w-7xl border-t border-white/20 px-4 py-6 text-sm">
-        © {GROUP.copyrightYear} {GROUP.name}. {requestMessages().site.rights}
+        © {GROUP.copyrightYear} {GROUP.name}. {t('site.rights')}
       </p>
     </footer>
   );

@@ -1,10 +1,10 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, outlineButton } from '@/components/ui/buttons';
 import { telHref } from '@/content/group';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { requestMessages } from '@/components/i18n/server';
 import { EmergencyLines } from '@/components/info/EmergencyLines';
 import { getBranch } from '@/domain/branches';
 import type { LandingBranch } from './types';
@@ -19,7 +19,8 @@ export function BranchHero({
 }: {
   branch: Pick<LandingBranch, 'id' | 'displayName' | 'description' | 'phone' | 'whatsapp'>;
 }) {
-  const messages = requestMessages();
+  const messages = useTranslations();
+  const t = useTranslations('whatsapp');
   return (
     <section className="bg-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:py-16">
@@ -28,15 +29,15 @@ export function BranchHero({
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{branch.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href={appointmentHref({ branch: branch.id })} className={accentButton}>
-            {messages.finder.book}
+            {messages('finder.book')}
           </Link>
           <a href={telHref(branch.phone)} className={outlineButton}>
-            <span className="sr-only">{messages.site.call} </span>
+            <span className="sr-only">{messages('site.call')} </span>
             <PhoneNumber number={branch.phone} />
           </a>
           <WhatsAppLink
             number={branch.whatsapp}
-            message={messages.whatsapp.aboutBranch(branch.displayName)}
+            message={t('aboutBranch', { branch: branch.displayName })}
             name={branch.displayName}
             className={outlineButton}
           />
@@ -46,7 +47,7 @@ export function BranchHero({
           className="mt-6 max-w-md rounded-lg bg-white p-3 text-slate-900"
         >
           <h2 id="branch-emergency" className="text-sm font-semibold">
-            {messages.phones.branchEmergency}
+            {messages('phones.branchEmergency')}
           </h2>
           <EmergencyLines branch={getBranch(branch.id)} className="mt-2" />
         </section>

@@ -1,5 +1,5 @@
 import { DeferredMap } from '@/components/layout/DeferredMap';
-import { requestMessages } from '@/components/i18n/server';
+import { useTranslations } from 'next-intl';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { LandingBranch } from './types';
 
@@ -9,24 +9,24 @@ export function BranchLocation({
 }: {
   branch: Pick<LandingBranch, 'displayName' | 'address' | 'mapUrl' | 'mapEmbedUrl'>;
 }) {
-  const text = requestMessages().site;
+  const t = useTranslations('site');
   return (
     <section aria-labelledby="location-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="location-heading" className="heading-2 text-brand-900">
-        {text.location}
+        {t('location')}
       </h2>
       <p className="mt-3 text-lg text-slate-700">{branch.address}</p>
       <p className="mt-2">
         <ExternalLink href={branch.mapUrl} className="font-semibold text-brand-700 underline">
-          {text.openInMaps}
+          {t('openInMaps')}
         </ExternalLink>
       </p>
       <div className="mt-6">
         <DeferredMap
           src={branch.mapEmbedUrl}
           href={branch.mapUrl}
-          title={text.mapOf(branch.displayName)}
-          newTab={text.opensNewTab}
+          title={t('mapOf', { place: branch.displayName })}
+          newTab={t('opensNewTab')}
         />
       </div>
     </section>

@@ -1,7 +1,7 @@
+import { useTranslations } from 'next-intl';
 import { NewsCard } from '@/components/news/NewsCard';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SOCIAL_LINKS } from '@/content/group';
-import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { English } from '@/components/consultants/inUrdu';
 import type { LandingBranch } from './types';
@@ -11,12 +11,12 @@ import type { LandingBranch } from './types';
  * leaves the grid out without a message (spec 000 §4); the social links stay.
  */
 export function BranchNews({ news }: { news: LandingBranch['news']['nodes'] }) {
-  const messages = requestMessages();
+  const messages = useTranslations();
   const urdu = requestLocale() === 'ur';
   return (
     <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-12">
       <h2 id="news-heading" className="heading-2 text-brand-900">
-        {messages.branches.newsAndEvents}
+        {messages('branches.newsAndEvents')}
       </h2>
       {news.length > 0 && (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
@@ -30,8 +30,8 @@ export function BranchNews({ news }: { news: LandingBranch['news']['nodes'] }) {
           ))}
         </ul>
       )}
-      <p className="mt-6 font-semibold text-slate-900">{messages.branches.followUs}</p>
-      <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2" aria-label={messages.site.socialMedia}>
+      <p className="mt-6 font-semibold text-slate-900">{messages('branches.followUs')}</p>
+      <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2" aria-label={messages('site.socialMedia')}>
         {SOCIAL_LINKS.map(({ network, href }) => (
           <li key={network}>
             <ExternalLink href={href} className="font-semibold text-brand-700 underline">

@@ -1,6 +1,6 @@
+import { useTranslations } from 'next-intl';
 import { ServiceGrid } from '@/components/services/ServiceCard';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { requestMessages } from '@/components/i18n/server';
 import type { LandingBranch } from './types';
 
 /**
@@ -16,16 +16,16 @@ export function BranchServices({
   error: string | undefined;
 }) {
   const { services, noServicesText } = branch;
+  const messages = useTranslations();
   if (services?.length === 0 && !noServicesText) return null;
-  const messages = requestMessages();
   return (
     <section aria-labelledby="services-heading" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="services-heading" className="heading-2 text-brand-900">
-          {messages.branches.featuredServices}
+          {messages('branches.featuredServices')}
         </h2>
         {!services ? (
-          <ErrorMessage message={error ?? messages.upstream.services} />
+          <ErrorMessage message={error ?? messages('upstream.services')} />
         ) : services.length === 0 ? (
           <p className="mt-4 text-lg text-slate-700">{noServicesText}</p>
         ) : (

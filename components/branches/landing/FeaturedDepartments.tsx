@@ -1,8 +1,8 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { Carousel } from '@/components/carousel/Carousel';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
-import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
@@ -18,8 +18,8 @@ export function FeaturedDepartments({
 }: {
   departments: LandingBranch['featuredDepartments'];
 }) {
+  const heading = useTranslations('branches')('featuredDepartments');
   if (departments.length === 0) return null;
-  const heading = requestMessages().branches.featuredDepartments;
   const urdu = requestLocale() === 'ur';
   return (
     <section aria-labelledby="departments-heading" className="bg-brand-50">

@@ -1,9 +1,9 @@
+import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { Carousel } from '@/components/carousel/Carousel';
 import { missingValues } from '@/components/consultants/missingValues';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { departmentInUrdu, designationInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
@@ -21,24 +21,27 @@ export function MeetOurDoctors({
   error: string | undefined;
 }) {
   const { consultants } = branch;
-  const messages = requestMessages();
-  const text = messages.branches;
+  const messages = useTranslations();
+  const t = useTranslations('branches');
   const urdu = requestLocale() === 'ur';
   return (
     <section aria-labelledby="doctors-heading" className="mx-auto max-w-7xl px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="doctors-heading" className="heading-2 text-brand-900">
-          {text.meetOurDoctors}
+          {t('meetOurDoctors')}
         </h2>
         {consultants && (
           <Link href={branch.consultantsPath} className="font-semibold text-brand-700 underline">
-            {text.allConsultants(consultants.totalCount, branch.displayName)}
+            {t('allConsultants', {
+              count: String(consultants.totalCount),
+              branch: branch.displayName,
+            })}
           </Link>
         )}
       </div>
       {consultants ? (
         <div className="mt-6">
-          <Carousel id="meet-our-doctors" label={text.meetOurDoctors} layout="doctors">
+          <Carousel id="meet-our-doctors" label={t('meetOurDoctors')} layout="doctors">
             {consultants.nodes.map((consultant) => (
               <article key={consultant.id} className="card">
                 <ContentImage
@@ -77,7 +80,7 @@ export function MeetOurDoctors({
           </Carousel>
         </div>
       ) : (
-        <ErrorMessage message={error ?? messages.upstream.data} />
+        <ErrorMessage message={error ?? messages('upstream.data')} />
       )}
     </section>
   );

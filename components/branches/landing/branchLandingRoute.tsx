@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { enterLocale } from '@/components/i18n/enterLocale';
 import type { Metadata } from 'next';
 import { cache } from 'react';
@@ -16,7 +17,6 @@ import { BranchServices } from './BranchServices';
 import { FeaturedDepartments } from './FeaturedDepartments';
 import { MeetOurDoctors } from './MeetOurDoctors';
 import { requestLocale } from '@/graphql/client/pageLanguage';
-import { requestMessages } from '@/components/i18n/server';
 import { getBranch } from '@/domain/branches';
 import type { LandingBranch } from './types';
 
@@ -26,17 +26,17 @@ type Params = Promise<{ locale: string; rest?: string[] }>;
  * The branch as the page's language shows it: on Urdu pages its name, description and address
  * are the registry's Urdu, and its fixed texts the catalogue's.
  */
-function inPageLanguage(branch: LandingBranch): LandingBranch {
+async function inPageLanguage(branch: LandingBranch): Promise<LandingBranch> {
   if (requestLocale() !== 'ur') return branch;
   const { urdu } = getBranch(branch.id);
-  const text = requestMessages().branches;
+  const t = await getTranslations('branches');
   return {
     ...branch,
     displayName: urdu.displayName,
     description: urdu.description,
     address: urdu.address,
-    noAboutText: branch.noAboutText && text.noWestwoodAbout,
-    noServicesText: branch.noServicesText && text.noServices,
+    noAboutText: branch.noAboutText && t('noWestwoodAbout'),
+    noServicesText: branch.noServicesText && t('noServices'),
   };
 }
 
@@ -61,7 +61,7 @@ export function branchLandingRoute(id: BranchId) {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     await enterLocale(params);
     await requireNoSegments(params);
-    const branch = inPageLanguage((await loadLanding(id)).branch);
+    const branch = await inPageLanguage((await loadLanding(id)).branch);
     return pageMetadata({
       title: branch.displayName,
       description: branch.description,
@@ -74,7 +74,7 @@ export function branchLandingRoute(id: BranchId) {
     await requireNoSegments(params);
     const loaded = await loadLanding(id);
     const { consultantsError, servicesError } = loaded;
-    const branch = inPageLanguage(loaded.branch);
+    const branch = await inPageLanguage(loaded.branch);
     // Structured data for search engines stays in the registry's English.
     const hospital = branchHospitalDocument(
       loaded.branch,

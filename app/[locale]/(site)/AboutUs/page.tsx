@@ -6,7 +6,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose, ProseSection } from '@/components/layout/Prose';
 import * as enAbout from '@/content/about';
 import * as urAbout from '@/content/ur/about';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import { isolated } from '@/components/ui/isolate';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
@@ -28,7 +28,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
         {ABOUT_SECTIONS.map((section) => (
           <ProseSection key={section.heading} {...section} />
         ))}
-        <h2>{requestMessages().site.moreAboutUs}</h2>
+        <h2>{t('site.moreAboutUs')}</h2>
         <ul>
           {ABOUT_MENU.filter((item) => item.href !== '/AboutUs').map((item) => (
             <li key={item.href}>

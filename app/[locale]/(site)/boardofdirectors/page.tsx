@@ -5,7 +5,7 @@ import Image from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
 import * as enBoard from '@/content/board';
 import * as urBoard from '@/content/ur/board';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import { isolated } from '@/components/ui/isolate';
 
 export const generateMetadata = staticPageMetadata('boardofdirectors', '/boardofdirectors');
@@ -24,7 +24,7 @@ export default async function BoardPage({ params }: { params: LocaleParams }) {
             <article className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 p-5 shadow-sm sm:flex-row">
               <Image
                 src={member.photo}
-                alt={requestMessages().site.photoOf(member.name)}
+                alt={t('site.photoOf', { person: member.name })}
                 width={128}
                 height={128}
                 unoptimized

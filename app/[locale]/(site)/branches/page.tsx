@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
-import { requestMessages } from '@/components/i18n/server';
 import { BranchCard } from '@/components/branches/BranchCard';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -25,7 +24,7 @@ export default async function BranchesPage({ params }: { params: LocaleParams })
         }}
       />
       <PageIntro title={t('pages.branches.title')}>
-        <p>{requestMessages().site.branchesIntro}</p>
+        <p>{t('site.branchesIntro')}</p>
       </PageIntro>
       <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         {branches.map((branch) => (

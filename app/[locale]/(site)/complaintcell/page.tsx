@@ -8,7 +8,7 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { primaryButton } from '@/components/ui/buttons';
 import * as enComplaintCell from '@/content/complaintCell';
 import * as urComplaintCell from '@/content/ur/complaintCell';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import { branchNameById } from '@/components/ui/branchNames';
 import { telHref } from '@/content/group';
 
@@ -19,7 +19,6 @@ export default async function ComplaintCellPage({ params }: { params: LocalePara
   await enterLocale(params);
   const t = await getTranslations();
   const { COMPLAINT_CELL, COMPLAINT_CELL_INTRO } = localized(enComplaintCell, urComplaintCell);
-  const text = requestMessages().site;
   return (
     <>
       <PageIntro title={t('pages.complaintcell.title')}>
@@ -38,7 +37,9 @@ export default async function ComplaintCellPage({ params }: { params: LocalePara
                     href={telHref(person.phone)}
                     className="font-semibold text-brand-700 underline"
                   >
-                    <span className="sr-only">{text.callPerson(person.name)} </span>
+                    <span className="sr-only">
+                      {t('site.callPerson', { person: person.name })}{' '}
+                    </span>
                     <PhoneNumber number={person.phone} />
                   </a>
                 </p>
@@ -51,7 +52,7 @@ export default async function ComplaintCellPage({ params }: { params: LocalePara
         </ul>
         <p className="mt-10">
           <Link href="/registercomplaint" className={primaryButton}>
-            {text.registerOnline}
+            {t('site.registerOnline')}
           </Link>
         </p>
       </div>

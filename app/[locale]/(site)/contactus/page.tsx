@@ -6,7 +6,6 @@ import { CONTACT_BRANCHES } from '@/content/contact';
 import { branchPlaceIn } from '@/components/ui/branchNames';
 import { BranchLine, Helpline } from '@/components/info/BranchLines';
 import { queryPage } from '@/graphql/client/server';
-import { requestMessages } from '@/components/i18n/server';
 import { ContactPageDocument } from '@/graphql/__generated__/operations';
 
 export const generateMetadata = staticPageMetadata('contactus', '/contactus');
@@ -17,15 +16,15 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
   const t = await getTranslations();
   const branches = (await queryPage(ContactPageDocument, {})).data?.branches ?? [];
   const contactOf = new Map(branches.map((branch) => [branch.id, branch]));
-  const text = requestMessages().phones;
+  const text = await getTranslations('phones');
   return (
     <>
       <PageIntro title={t('pages.contactus.title')}>
-        <p>{text.contactIntro}</p>
+        <p>{text('contactIntro')}</p>
       </PageIntro>
       <div className="mx-auto max-w-4xl px-4 py-10">
-        <Helpline label={text.generalNumber} />
-        <h2 className="heading-2 mt-10 text-brand-900">{text.ourBranches}</h2>
+        <Helpline label={text('generalNumber')} />
+        <h2 className="heading-2 mt-10 text-brand-900">{text('ourBranches')}</h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {CONTACT_BRANCHES.map((branch) => (
             <BranchLine

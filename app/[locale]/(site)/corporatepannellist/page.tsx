@@ -3,7 +3,6 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { CORPORATE_PANEL } from '@/content/corporatePanel';
-import { requestMessages } from '@/components/i18n/server';
 
 export const generateMetadata = staticPageMetadata('corporatepannellist', '/corporatepannellist');
 
@@ -11,23 +10,23 @@ export const generateMetadata = staticPageMetadata('corporatepannellist', '/corp
 export default async function CorporatePanelPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   const t = await getTranslations();
-  const text = requestMessages().site.panel;
+  const text = await getTranslations('site.panel');
   return (
     <>
       <PageIntro title={t('pages.corporatepannellist.title')} />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <table className="w-full border-collapse text-start">
-          <caption className="mb-3 text-start text-lg text-slate-700">{text.caption}</caption>
+          <caption className="mb-3 text-start text-lg text-slate-700">{text('caption')}</caption>
           <thead>
             <tr className="border-b-2 border-brand-700">
               <th scope="col" className="py-2 pe-4">
-                {text.number}
+                {text('number')}
               </th>
               <th scope="col" className="py-2 pe-4">
-                {text.name}
+                {text('name')}
               </th>
               <th scope="col" className="py-2">
-                {text.type}
+                {text('type')}
               </th>
             </tr>
           </thead>
@@ -39,7 +38,7 @@ export default async function CorporatePanelPage({ params }: { params: LocalePar
                   {/* The insurers' and companies' own names, as their cards print them. */}
                   <span lang="en">{member.name}</span>
                 </th>
-                <td className="py-3">{text.kind[member.kind]}</td>
+                <td className="py-3">{text(`kind.${member.kind}`)}</td>
               </tr>
             ))}
           </tbody>

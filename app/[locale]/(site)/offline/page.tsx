@@ -6,7 +6,6 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { BranchLine, Helpline } from '@/components/info/BranchLines';
 import { listBranches } from '@/domain/branches';
 import { branchPlaceIn } from '@/components/ui/branchNames';
-import { requestMessages } from '@/components/i18n/server';
 
 export const generateMetadata = staticPageMetadata('offline', '/offline');
 
@@ -17,15 +16,15 @@ export const generateMetadata = staticPageMetadata('offline', '/offline');
 export default async function OfflinePage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   const t = await getTranslations();
-  const text = requestMessages().phones;
+  const text = await getTranslations('phones');
   return (
     <>
       <PageIntro title={t('pages.offline.title')}>
-        <p>{text.offlineIntro}</p>
+        <p>{text('offlineIntro')}</p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 pt-8">
-        <Helpline label={text.helplineAlways} />
-        <h2 className="heading-3 mt-8 text-brand-900">{text.ourBranches}</h2>
+        <Helpline label={text('helplineAlways')} />
+        <h2 className="heading-3 mt-8 text-brand-900">{text('ourBranches')}</h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {/* No WhatsApp here: without a connection it cannot send either. */}
           {listBranches().map((branch) => (

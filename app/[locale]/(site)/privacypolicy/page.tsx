@@ -6,7 +6,7 @@ import { Prose, ProseSection } from '@/components/layout/Prose';
 import { PRIVACY_POLICY_UPDATED } from '@/content/privacyPolicy';
 import * as enPrivacyPolicy from '@/content/privacyPolicy';
 import * as urPrivacyPolicy from '@/content/ur/privacyPolicy';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 
 export const generateMetadata = staticPageMetadata('privacypolicy', '/privacypolicy');
@@ -26,7 +26,7 @@ export default async function PrivacyPolicyPage({ params }: { params: LocalePara
     <>
       <PageIntro title={t('pages.privacypolicy.title')}>
         <p>
-          {requestMessages().site.lastUpdated}{' '}
+          {t('site.lastUpdated')}{' '}
           <bdi>
             <time dateTime={PRIVACY_POLICY_UPDATED}>{updatedIn(requestLocale())}</time>
           </bdi>

@@ -5,7 +5,6 @@ import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose } from '@/components/layout/Prose';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SOCIAL_LINKS } from '@/content/group';
-import { requestMessages } from '@/components/i18n/server';
 
 export const generateMetadata = staticPageMetadata('socialmediaposts', '/socialmediaposts');
 
@@ -20,7 +19,7 @@ export default async function SocialMediaPage({ params }: { params: LocaleParams
     <>
       <PageIntro title={t('pages.socialmediaposts.title')} />
       <Prose>
-        <p>{requestMessages().site.socialIntro}</p>
+        <p>{t('site.socialIntro')}</p>
         <ul>
           {SOCIAL_LINKS.map(({ network, href }) => (
             <li key={network}>

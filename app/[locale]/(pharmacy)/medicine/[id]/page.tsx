@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { requestMessages } from '@/components/i18n/server';
 import { MedicineView } from '@/components/pharmacy/MedicineView';
 import { rupees } from '@/components/pharmacy/catalogue';
 import { errorAt, queryPage } from '@/graphql/client/server';
@@ -16,14 +15,12 @@ const { Page, generateMetadata } = detailRoute({
     return { item: result.data?.medicine ?? null, error: errorAt(result, 'medicine') };
   },
   // The specification names no text for a medicine that does not exist.
-  notFoundText: (m) => m.notFound.medicine,
-  unavailableTitle: (m) => m.titles.medicine,
+  notFoundText: (t) => t('notFound.medicine'),
+  unavailableTitle: (t) => t('titles.medicine'),
   back: {
     href: '/Medicines',
     // Read as the page is rendered, so in the page's language.
-    get label() {
-      return requestMessages().catalogue.seeAll;
-    },
+    label: (t) => t('catalogue.seeAll'),
   },
   metadata: async (medicine) => {
     const t = await getTranslations('catalogue');

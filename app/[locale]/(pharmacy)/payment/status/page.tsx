@@ -1,10 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { EmptyCartWhenPaid } from '@/components/pharmacy/EmptyCartWhenPaid';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { requestMessages } from '@/components/i18n/server';
 import { primaryButton } from '@/components/ui/buttons';
 import { CATALOGUE_PATH } from '@/domain/addresses';
 import { queryPage } from '@/graphql/client/server';
@@ -34,8 +33,7 @@ export default async function PaymentStatusPage({
   const orderNumber = (typeof order === 'string' ? order : '').trim().slice(0, 30);
   const result = orderNumber ? await queryPage(PaymentStatusDocument, { orderNumber }) : null;
   const status = result?.data?.paymentStatus ?? null;
-  const messages = requestMessages();
-  const { status: SAYS, panel } = messages.payment;
+  const { status: SAYS, panel } = (await getMessages()).payment;
   return (
     <>
       <PageIntro title={t('titles.paymentStatus')} />

@@ -1,6 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import { AnnouncementView } from '@/components/announcements/AnnouncementView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { requestMessages } from '@/components/i18n/server';
 import { comma, groupName } from '@/components/consultants/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { categoryInPage } from '@/components/announcements/categories';
@@ -16,27 +16,27 @@ const { Page, generateMetadata } = detailRoute({
     const result = await queryPage(AnnouncementDetailDocument, { id });
     return { item: result.data?.announcement ?? null, error: errorAt(result, 'announcement') };
   },
-  notFoundText: (m) => m.notFound.announcement,
-  unavailableTitle: (m) => m.titles.announcement,
+  notFoundText: (t) => t('notFound.announcement'),
+  unavailableTitle: (t) => t('titles.announcement'),
   back: {
     href: '/announcements',
-    // Read when the page renders, so in the page's language.
-    get label() {
-      return requestMessages().news.seeAllAnnouncements;
-    },
+    label: (t) => t('news.seeAllAnnouncements'),
   },
-  metadata: (announcement) => ({
-    title: announcement.title,
-    description: [
-      announcement.category && categoryInPage(announcement.category),
-      announcement.branchName && branchNameFromEnglish(announcement.branchName),
-      requestMessages().news.announcementOf(groupName()),
-    ]
-      .filter(Boolean)
-      .join(comma()),
-    path: `/announcement/${announcement.id}`,
-    image: announcement.image,
-  }),
+  metadata: async (announcement) => {
+    const t = await getTranslations();
+    return {
+      title: announcement.title,
+      description: [
+        announcement.category && categoryInPage(announcement.category, t),
+        announcement.branchName && branchNameFromEnglish(announcement.branchName),
+        t('news.announcementOf', { group: groupName() }),
+      ]
+        .filter(Boolean)
+        .join(comma()),
+      path: `/announcement/${announcement.id}`,
+      image: announcement.image,
+    };
+  },
   render: (announcement) => <AnnouncementView announcement={announcement} />,
 });
 

@@ -6,7 +6,6 @@ import { notFound } from 'next/navigation';
 import { isClosed } from '@/domain/jobDeadlines';
 import { JobCard, JobView } from '@/components/careers/JobView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { requestMessages } from '@/components/i18n/server';
 import { departmentInPage, groupName } from '@/components/consultants/pageLanguage';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -28,26 +27,23 @@ const job = detailRoute({
     const result = await queryPage(JobDetailDocument, { id });
     return { item: result.data?.job ?? null, error: errorAt(result, 'job') };
   },
-  notFoundText: (m) => m.notFound.job,
-  unavailableTitle: (m) => m.pages.careers.title,
+  notFoundText: (t) => t('notFound.job'),
+  unavailableTitle: (t) => t('pages.careers.title'),
   back: {
     href: '/careers',
-    // Read when the page renders, so in the page's language.
-    get label() {
-      return requestMessages().careers.seeAll;
-    },
+    label: (t) => t('careers.seeAll'),
   },
-  metadata: (found) => ({
-    title: found.title,
-    description: found.department
-      ? requestMessages().careers.metaDescriptionIn(
-          found.title,
-          departmentInPage(found.department),
-          groupName(),
-        )
-      : requestMessages().careers.metaDescription(found.title, groupName()),
-    path: `/careers/${found.id}`,
-  }),
+  metadata: async (found) => {
+    const t = await getTranslations('careers');
+    const about = { title: found.title, group: groupName() };
+    return {
+      title: found.title,
+      description: found.department
+        ? t('metaDescriptionIn', { ...about, department: departmentInPage(found.department) })
+        : t('metaDescription', about),
+      path: `/careers/${found.id}`,
+    };
+  },
   render: (found) => (
     <>
       <JsonLd
@@ -91,11 +87,11 @@ export default async function CareersPage({ params }: { params: Params }) {
   return (
     <>
       <PageIntro title={t('pages.careers.title')}>
-        <p>{requestMessages().careers.intro}</p>
+        <p>{t('careers.intro')}</p>
       </PageIntro>
       {/* Worded to be true during an outage too, when the list is left empty (§4). */}
       {jobs.length === 0 ? (
-        <p className="mx-auto max-w-7xl px-4 py-10">{requestMessages().careers.noneOpen}</p>
+        <p className="mx-auto max-w-7xl px-4 py-10">{t('careers.noneOpen')}</p>
       ) : (
         <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
           {jobs.map((entry) => (

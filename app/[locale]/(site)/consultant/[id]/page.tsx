@@ -2,7 +2,6 @@ import { ConsultantNotFound } from '@/components/consultants/ConsultantNotFound'
 import { ConsultantProfile } from '@/components/consultants/ConsultantProfile';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
-import { requestMessages } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { urduFacts } from '@/components/consultants/byRule';
 import { errorAt, queryPage } from '@/graphql/client/server';
@@ -32,14 +31,11 @@ const { Page, generateMetadata } = detailRoute({
     const result = await queryPage(ConsultantDetailDocument, { id });
     return { item: result.data?.consultant ?? null, error: errorAt(result, 'consultant') };
   },
-  notFoundText: (m) => m.consultants.notFound,
-  unavailableTitle: (m) => m.titles.consultant,
+  notFoundText: (t) => t('consultants.notFound'),
+  unavailableTitle: (t) => t('titles.consultant'),
   back: {
     href: CONSULTANT_LIST_PATHS.ALL[0],
-    // Read when the page renders, so in the page's language.
-    get label() {
-      return requestMessages().consultants.seeAll;
-    },
+    label: (t) => t('consultants.seeAll'),
   },
   metadata: (consultant) => ({
     title: consultant.name,

@@ -1,6 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import { DepartmentView } from '@/components/departments/DepartmentView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { requestMessages } from '@/components/i18n/server';
 import { comma, departmentInPage } from '@/components/consultants/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
@@ -20,22 +20,21 @@ const { Page, generateMetadata } = detailRoute({
       servicesError: errorAt(result, 'department', 'services')?.message,
     };
   },
-  notFoundText: (m) => m.notFound.department,
-  unavailableTitle: (m) => m.titles.department,
+  notFoundText: (t) => t('notFound.department'),
+  unavailableTitle: (t) => t('titles.department'),
   back: {
     href: DEPARTMENTS_LANDING.href,
-    // Read when the page renders, so in the page's language.
-    get label() {
-      return requestMessages().departments.seeAll;
-    },
+    label: (t) => t('departments.seeAll'),
   },
-  metadata: (department) => {
-    const text = requestMessages().departments;
+  metadata: async (department) => {
+    const t = await getTranslations('departments');
     const name = departmentInPage(department.name);
     const branch = department.branchName && branchNameFromEnglish(department.branchName);
     return {
       title: branch ? `${name}${comma()}${branch}` : name,
-      description: branch ? text.descriptionAt(name, branch) : text.description(name),
+      description: branch
+        ? t('descriptionAt', { department: name, branch })
+        : t('description', { department: name }),
       path: `/department/${department.id}`,
     };
   },

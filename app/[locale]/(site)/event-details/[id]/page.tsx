@@ -1,5 +1,5 @@
+import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { requestMessages } from '@/components/i18n/server';
 import { groupName } from '@/components/consultants/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { EventView } from '@/components/news/EventView';
@@ -16,27 +16,24 @@ const { Page, generateMetadata } = detailRoute({
     return { item: result.data?.newsItem ?? null, error: errorAt(result, 'newsItem') };
   },
   // The specification names no text for an event that does not exist.
-  notFoundText: (m) => m.notFound.event,
-  unavailableTitle: (m) => m.pages.pressrelease.title,
+  notFoundText: (t) => t('notFound.event'),
+  unavailableTitle: (t) => t('pages.pressrelease.title'),
   back: {
     href: '/pressrelease',
-    // Read when the page renders, so in the page's language.
-    get label() {
-      return requestMessages().news.seeAll;
-    },
+    label: (t) => t('news.seeAll'),
   },
-  metadata: (event) => ({
-    title: event.headline,
-    description: event.branchName
-      ? requestMessages().news.eventDescriptionAt(
-          event.headline,
-          branchNameFromEnglish(event.branchName),
-          groupName(),
-        )
-      : requestMessages().news.eventDescription(event.headline, groupName()),
-    path: `/event-details/${event.id}`,
-    image: event.image,
-  }),
+  metadata: async (event) => {
+    const t = await getTranslations('news');
+    const about = { headline: event.headline, group: groupName() };
+    return {
+      title: event.headline,
+      description: event.branchName
+        ? t('eventDescriptionAt', { ...about, branch: branchNameFromEnglish(event.branchName) })
+        : t('eventDescription', about),
+      path: `/event-details/${event.id}`,
+      image: event.image,
+    };
+  },
   render: (event) => <EventView event={event} />,
 });
 

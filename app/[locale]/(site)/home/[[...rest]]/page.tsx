@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { enterLocale } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import Link from '@/components/i18n/Link';
@@ -18,7 +19,7 @@ import * as enHome from '@/content/home';
 import * as urHome from '@/content/ur/home';
 import * as enNavigation from '@/content/navigation';
 import * as urNavigation from '@/content/ur/navigation';
-import { localized, requestMessages } from '@/components/i18n/server';
+import { localized } from '@/components/i18n/server';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { HomePageDocument } from '@/graphql/__generated__/operations';
 import { isolated } from '@/components/ui/isolate';
@@ -45,8 +46,8 @@ export default async function HomePage({ params }: { params: Params }) {
   const servicesError = errorAt(result, 'featuredServices');
   const { HOME } = localized(enHome, urHome);
   const { APPOINTMENT_LINK, LAB_REPORTS_LINK } = localized(enNavigation, urNavigation);
-  const messages = requestMessages();
-  const text = messages.site;
+  const messages = await getTranslations();
+  const text = await getTranslations('site');
 
   return (
     <>
@@ -102,14 +103,14 @@ export default async function HomePage({ params }: { params: Params }) {
             <p className="mt-3 max-w-3xl text-lg text-slate-700">{isolated(HOME.whatWeDoText)}</p>
           </div>
           <Link href="/services" className={primaryButton}>
-            {text.viewAll}
-            <span className="sr-only"> {text.services}</span>
+            {text('viewAll')}
+            <span className="sr-only"> {text('services')}</span>
           </Link>
         </div>
         {services ? (
           <ServiceGrid services={services} className="mt-8" />
         ) : (
-          <ErrorMessage message={servicesError?.message ?? messages.upstream.services} />
+          <ErrorMessage message={servicesError?.message ?? messages('upstream.services')} />
         )}
       </section>
 

@@ -1,8 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import { GalleryView } from '@/components/galleries/GalleryView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { requestMessages } from '@/components/i18n/server';
 import { isUrduPage } from '@/components/consultants/pageLanguage';
-import { translator } from '@/domain/messages/translator';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { GalleryDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -15,26 +14,25 @@ const { Page, generateMetadata } = detailRoute({
     const result = await queryPage(GalleryDetailDocument, { id });
     return { item: result.data?.gallery ?? null, error: errorAt(result, 'gallery') };
   },
-  notFoundText: (m) => m.notFound.gallery,
-  unavailableTitle: (m) => m.galleries.defaultName,
+  notFoundText: (t) => t('notFound.gallery'),
+  unavailableTitle: (t) => t('galleries.defaultName'),
   back: {
     href: '/pressrelease',
-    // Read when the page renders, so in the page's language.
-    get label() {
-      return requestMessages().galleries.seeAll;
-    },
+    label: (t) => t('galleries.seeAll'),
   },
-  metadata: (gallery) => ({
-    title: gallery.name ?? requestMessages().galleries.defaultName,
-    // The editors' description is English: an Urdu page says what the page holds instead.
-    description: isUrduPage()
-      ? translator(requestMessages())('galleries.pageDescription', {
-          name: gallery.name ?? requestMessages().galleries.defaultName,
-        })
-      : (gallery.description ?? requestMessages().galleries.noDescription),
-    path: `/pressdetails/${gallery.id}`,
-    image: gallery.cover,
-  }),
+  metadata: async (gallery) => {
+    const t = await getTranslations('galleries');
+    const name = gallery.name ?? t('defaultName');
+    return {
+      title: name,
+      // The editors' description is English: an Urdu page says what the page holds instead.
+      description: isUrduPage()
+        ? t('pageDescription', { name })
+        : (gallery.description ?? t('noDescription')),
+      path: `/pressdetails/${gallery.id}`,
+      image: gallery.cover,
+    };
+  },
   render: (gallery) => <GalleryView gallery={gallery} />,
 });
 

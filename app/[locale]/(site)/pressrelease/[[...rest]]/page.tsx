@@ -1,11 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { enterLocale } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { GalleryCards } from '@/components/galleries/GalleryCards';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { requireNoSegments } from '@/components/layout/onFirstVisit';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
-import { requestMessages } from '@/components/i18n/server';
 import { queryPage } from '@/graphql/client/server';
 import { GalleriesPageDocument } from '@/graphql/__generated__/operations';
 
@@ -35,8 +34,8 @@ export default async function NewsAndEventsPage({
         <GalleryCards galleries={galleries} />
         <div className="mt-12 rounded-lg bg-brand-50 p-6">
           <NewsletterSignup
-            text={requestMessages().newsletter}
-            heading={requestMessages().newsletter.newsHeading}
+            text={(await getMessages()).newsletter}
+            heading={t('newsletter.newsHeading')}
           />
         </div>
       </div>

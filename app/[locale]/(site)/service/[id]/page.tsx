@@ -1,5 +1,5 @@
+import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { requestMessages } from '@/components/i18n/server';
 import { comma, groupName, isUrduPage } from '@/components/consultants/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { ServiceView } from '@/components/services/ServiceView';
@@ -16,23 +16,23 @@ const { Page, generateMetadata } = detailRoute({
     const result = await queryPage(ServiceDetailDocument, { id });
     return { item: result.data?.service ?? null, error: errorAt(result, 'service') };
   },
-  notFoundText: (m) => m.notFound.service,
-  unavailableTitle: (m) => m.titles.service,
+  notFoundText: (t) => t('notFound.service'),
+  unavailableTitle: (t) => t('titles.service'),
   back: {
     href: SERVICES_LANDING.href,
-    // Read when the page renders, so in the page's language.
-    get label() {
-      return requestMessages().departments.seeAllServices;
-    },
+    label: (t) => t('departments.seeAllServices'),
   },
-  metadata: (service) => ({
+  metadata: async (service) => ({
     title: service.branchName
       ? `${service.title}${comma()}${branchNameFromEnglish(service.branchName)}`
       : service.title,
     // The editors' summary is English: an Urdu page says what the page holds instead.
     description:
       (isUrduPage() ? null : service.summary) ??
-      requestMessages().departments.serviceDescription(service.title, groupName()),
+      (await getTranslations('departments'))('serviceDescription', {
+        service: service.title,
+        group: groupName(),
+      }),
     path: `/service/${service.id}`,
     image: service.image,
   }),

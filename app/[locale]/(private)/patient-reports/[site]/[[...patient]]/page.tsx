@@ -1,6 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { enterLocale } from '@/components/i18n/enterLocale';
-import { requestMessages } from '@/components/i18n/server';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
@@ -41,11 +41,11 @@ async function siteOf(params: Params): Promise<{ site: LabPage; patientId: strin
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   await enterLocale(params);
   const { site, patientId } = await siteOf(params);
-  const messages = requestMessages();
+  const messages = await getTranslations();
   return {
     ...pageMetadata({
-      title: patientId ? messages.titles.yourLabReports : messages.titles.labReports,
-      description: messages.lab.description,
+      title: patientId ? messages('titles.yourLabReports') : messages('titles.labReports'),
+      description: messages('lab.description'),
       path: site.path,
     }),
     // The search is how patients find the lookup from a search engine; a patient's reports are not
