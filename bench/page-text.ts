@@ -1,7 +1,7 @@
 /**
  * What the site says, before and after a change (issue 41): one page of every kind the sitemap
  * lists, in both languages, and the states it cannot list (searches that find nobody or name a
- * danger, a branch's dead end, the not-found page), each read as a reader and a screen reader
+ * danger, a branch's dead end, the not-found page, a list's page past its last), each read as a reader and a screen reader
  * meet it: every text node, every name and description given to assistive technology, every
  * placeholder and image text, the title and the description, in document order, hidden or not
  * (a closed menu's entries are text the page says too). Read without scripts, so it is the
@@ -33,6 +33,9 @@ const STATES = [
   '/ur/dhaconsultant?name=chest%20pain',
   '/OurDoctors?name=eye',
   '/ur/OurDoctors?name=eye',
+  // A list's page past its last is the not-found page (its metadata reads the language too).
+  '/OurDoctors?page=100',
+  '/ur/dhaconsultant?page=100',
 ];
 
 /**
