@@ -4,7 +4,7 @@ import type { Translated } from '@/domain/messages/translated';
 import type * as enPages from '../departmentPages';
 import { DEPARTMENT_PAGES_CONTENT } from './departmentPages';
 import { SERVICE_PAGES_CONTENT } from './servicePages';
-import ur from '@/messages/ur.json';
+import ur from '@/messages/ur.json' with { type: 'json' };
 
 type NavItem = Translated<en.NavItem>;
 type InfoPage = Translated<enPages.InfoPage>;

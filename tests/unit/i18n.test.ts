@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ABOUT_MENU } from '@/content/ur/navigation';
 import { localePath, splitLocale } from '@/domain/locales';
-import ur from '@/messages/ur.json';
+import ur from '@/messages/ur.json' with { type: 'json' };
 import { languageAlternates, pageMetadata } from '@/components/seo/pageMetadata';
 
 describe('a page address in a language', () => {

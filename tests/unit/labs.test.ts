@@ -7,7 +7,7 @@ import { findAddress } from '@/domain/addresses';
 /** The route an address is shown from, by the address table. */
 const labRouteOf = (path: string) => findAddress(path)?.route ?? null;
 import { chooseLabId } from '@/graphql/resolvers/labs';
-import en from '@/messages/en.json';
+import en from '@/messages/en.json' with { type: 'json' };
 
 describe('which id a lab lookup uses', () => {
   it('is the test id when both are given, trimmed', () => {

@@ -5,8 +5,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { messages, type Messages } from '@/domain/messages';
 import { messagesIn } from '@/domain/messages/catalogues';
-import en from '@/messages/en.json';
-import ur from '@/messages/ur.json';
+import en from '@/messages/en.json' with { type: 'json' };
+import ur from '@/messages/ur.json' with { type: 'json' };
 import { translator } from '@/domain/messages/translator';
 
 type Leaf = { key: string; text: string };

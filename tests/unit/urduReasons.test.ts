@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARE_VOCABULARY } from '@/domain/careVocabulary';
 import { urduDepartment } from '@/domain/glossary';
-import ur from '@/messages/ur.json';
+import ur from '@/messages/ur.json' with { type: 'json' };
 import { describeMatch } from '@/graphql/resolvers/consultantSearch';
 
 /** Every reason a consultant card can give in Urdu for a concern, as the API composes it. */
