@@ -1,8 +1,13 @@
-/** Facts about the group that the legacy site hard-coded in its pages. */
 import { messages } from '@/domain/messages';
+
+/**
+ * Facts about the group that the legacy site hard-coded in its pages. Its words (name, short name,
+ * address, tagline) are the catalogue's, `group.*` and the home page's title; here they are the
+ * English, for what is English alone (the manifest, search engines' structured data, the API).
+ */
 export const GROUP = {
   name: messages.pages.home.title,
-  shortName: 'Farooq Hospitals',
+  shortName: messages.group.shortName,
   /** The hospital's general number (spec 001 §2, Contact page). */
   phone: '(042) 111 223 377',
   /**
@@ -11,12 +16,11 @@ export const GROUP = {
    */
   whatsapp: null as string | null,
   /** SAMPLE: the specification leaves the footer's Lahore address and info e-mail out. */
-  address: 'Sample address, Main Boulevard, Lahore, Pakistan',
+  address: messages.group.address,
   email: 'info@farooqhospitals.example',
   /** Where the careers pages' Apply Now addresses applications. */
   careersEmail: 'careers@farooqhospitals.example',
-  tagline:
-    'Thank you for choosing Farooq Group Of Hospitals. We are committed to your health, every day and every night.',
+  tagline: messages.group.tagline,
   /** The footer's copyright line keeps the legacy year (spec 000 §9). */
   copyrightYear: 2024,
 } as const;

@@ -1,13 +1,16 @@
-import { messages } from '@/domain/messages';
-import { DEPARTMENT_PAGES_CONTENT, type InfoPage } from './departmentPages';
-import { SERVICE_PAGES_CONTENT } from './servicePages';
+import type { MessageKey } from '@/domain/messages';
+import type { Translator } from '@/domain/messages/translator';
+import { DEPARTMENT_PAGES_CONTENT, SERVICE_PAGES_CONTENT, type InfoPage } from './infoPages';
 
 /**
- * The site's menus as the legacy navigation had them (spec 000 §2), in order and with their labels.
- * The Branches and Find a consultant menus are built from the branch registry
- * (components/layout/siteMenus.ts); everything else is here.
+ * The site's menus as the legacy navigation had them (spec 000 §2), in order. The Branches and
+ * Find a consultant menus are built from the branch registry (components/layout/siteMenus.ts);
+ * everything else is here. A link is written as its address and the catalogue key of its words
+ * (a page's own title where the menu says the same); `navigation(t)` reads them in the page's
+ * language.
  */
 
+/** A link as the page shows it, in its language. */
 export interface NavItem {
   label: string;
   href: string;
@@ -17,39 +20,46 @@ export interface NavItem {
   more?: string;
 }
 
-export const ABOUT_MENU: readonly NavItem[] = [
-  { label: 'About Us', href: '/AboutUs' },
-  { label: messages.pages.boardofdirectors.title, href: '/boardofdirectors' },
-  { label: 'History', href: '/history' },
-  { label: messages.pages.ourprojects.title, href: '/ourprojects' },
-  { label: messages.pages.corporatepannellist.title, href: '/corporatepannellist' },
+/** A link as written here: its address and the catalogue keys of its words. */
+export interface NavLink {
+  label: MessageKey;
+  href: string;
+  more?: MessageKey;
+}
+
+export const ABOUT_MENU: readonly NavLink[] = [
+  { label: 'pages.aboutus.title', href: '/AboutUs' },
+  { label: 'pages.boardofdirectors.title', href: '/boardofdirectors' },
+  { label: 'pages.history.title', href: '/history' },
+  { label: 'pages.ourprojects.title', href: '/ourprojects' },
+  { label: 'pages.corporatepannellist.title', href: '/corporatepannellist' },
 ];
 
-export const COMMUNICATION_MENU: readonly NavItem[] = [
-  { label: messages.pages.announcements.title, href: '/announcements' },
-  { label: messages.pages.pressrelease.title, href: '/pressrelease' },
-  { label: messages.pages.more.title, href: '/more' },
+export const COMMUNICATION_MENU: readonly NavLink[] = [
+  { label: 'pages.announcements.title', href: '/announcements' },
+  { label: 'pages.pressrelease.title', href: '/pressrelease' },
+  { label: 'pages.more.title', href: '/more' },
 ];
 
-export const MORE_MENU: readonly NavItem[] = [
-  { label: 'Patient Reports', href: '/labreports' },
-  { label: 'Careers', href: '/careers' },
-  { label: messages.pages.privacypolicy.title, href: '/privacypolicy' },
-  { label: 'Complaint Registration', href: '/registercomplaint' },
-  { label: messages.pages.complaintcell.title, href: '/complaintcell' },
-  { label: 'Contact Us', href: '/contactus' },
+export const MORE_MENU: readonly NavLink[] = [
+  { label: 'nav.patientReports', href: '/labreports' },
+  { label: 'pages.careers.title', href: '/careers' },
+  { label: 'pages.privacypolicy.title', href: '/privacypolicy' },
+  { label: 'nav.complaintRegistration', href: '/registercomplaint' },
+  { label: 'pages.complaintcell.title', href: '/complaintcell' },
+  { label: 'pages.contactus.title', href: '/contactus' },
 ];
 
-const menuEntry = (page: InfoPage): NavItem => ({ label: page.name, href: page.path });
+const menuEntry = (page: InfoPage): NavLink => ({ label: `${page.copy}.name`, href: page.path });
 
 /** The static department pages, in the Departments menu's order. */
-export const DEPARTMENT_PAGES: readonly NavItem[] = DEPARTMENT_PAGES_CONTENT.map(menuEntry);
+export const DEPARTMENT_PAGES: readonly NavLink[] = DEPARTMENT_PAGES_CONTENT.map(menuEntry);
 
 /** The static service pages, in the Services menu's order. */
-export const SERVICE_PAGES: readonly NavItem[] = SERVICE_PAGES_CONTENT.map(menuEntry);
+export const SERVICE_PAGES: readonly NavLink[] = SERVICE_PAGES_CONTENT.map(menuEntry);
 
 /** The four department pages the footers link to (spec 000 §2). */
-export const FOOTER_DEPARTMENTS: readonly NavItem[] = [
+export const FOOTER_DEPARTMENTS: readonly NavLink[] = [
   '/cardiology',
   '/medicine',
   '/generalsurgery',
@@ -57,14 +67,14 @@ export const FOOTER_DEPARTMENTS: readonly NavItem[] = [
 ].map((href) => DEPARTMENT_PAGES.find((page) => page.href === href)!);
 
 /** The footers' Resources links (spec 001 §2). */
-export const RESOURCE_LINKS: readonly NavItem[] = [
-  { label: 'Register a Complaint', href: '/registercomplaint' },
-  { label: messages.pages.complaintcell.title, href: '/complaintcell' },
-  { label: messages.pages.privacypolicy.title, href: '/privacypolicy' },
-  { label: 'Learn More', href: '/more', more: 'in our press releases' },
+export const RESOURCE_LINKS: readonly NavLink[] = [
+  { label: 'nav.registerComplaint', href: '/registercomplaint' },
+  { label: 'pages.complaintcell.title', href: '/complaintcell' },
+  { label: 'pages.privacypolicy.title', href: '/privacypolicy' },
+  { label: 'pages.learnmore.title', href: '/more', more: 'nav.learnMoreMore' },
 ];
 
-export const APPOINTMENT_LINK: NavItem = { label: messages.finder.book, href: '/appointment' };
+export const APPOINTMENT_LINK: NavLink = { label: 'finder.book', href: '/appointment' };
 
 /**
  * The lab reports in one tap from the home page and the laboratory's pages, and in two from any
@@ -72,8 +82,19 @@ export const APPOINTMENT_LINK: NavItem = { label: messages.finder.book, href: '/
  * what most visits to a hospital end waiting for. More keeps its entry (spec 000 §2); the menu's
  * extra link is a departure (docs/differences.md).
  */
-export const LAB_REPORTS_LINK: NavItem = { label: 'Lab reports', href: '/labreports' };
-export const DEPARTMENTS_LANDING: NavItem = { label: 'All departments', href: '/Departments' };
-export const SERVICES_LANDING: NavItem = { label: 'All services', href: '/services' };
-export const BRANCHES_LANDING: NavItem = { label: 'View all branches', href: '/branches' };
-export const ALL_CONSULTANTS_LABEL = 'All consultants';
+export const LAB_REPORTS_LINK: NavLink = { label: 'titles.labReports', href: '/labreports' };
+export const DEPARTMENTS_LANDING: NavLink = { label: 'nav.allDepartments', href: '/Departments' };
+export const SERVICES_LANDING: NavLink = { label: 'nav.allServices', href: '/services' };
+export const BRANCHES_LANDING: NavLink = { label: 'nav.viewAllBranches', href: '/branches' };
+
+/** A link in the page's language, read with the page's translator (`getTranslations()`). */
+export function navItem(t: Translator, link: NavLink): NavItem {
+  // The keys name messages without arguments (tests/unit/navigation.test.ts); the type of a
+  // message key does not say which those are.
+  const say = t as (key: MessageKey) => string;
+  return { label: say(link.label), href: link.href, ...(link.more && { more: say(link.more) }) };
+}
+
+/** Links in the page's language. */
+export const navItems = (t: Translator, links: readonly NavLink[]): NavItem[] =>
+  links.map((link) => navItem(t, link));

@@ -1,8 +1,7 @@
 import 'server-only';
-import { localized } from '@/components/i18n/server';
-import * as enNavigation from '@/content/navigation';
-import * as urNavigation from '@/content/ur/navigation';
-import { DEPARTMENT_PAGES_CONTENT } from '@/content/departmentPages';
+import { getTranslations } from 'next-intl/server';
+import { DEPARTMENT_PAGES_CONTENT, englishName, type InfoPage } from '@/content/infoPages';
+import type { PageTranslator } from '@/components/i18n/server';
 import type { BranchId } from '@/domain/branches';
 import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import { resultsHref, type ListingSearch } from '@/domain/listingSearch';
@@ -45,6 +44,7 @@ export interface Alternatives {
  * one, else the group's page of that department (the Departments menu's).
  */
 function departmentPageOf(
+  t: PageTranslator,
   wanted: string | undefined,
   branchDepartments: readonly { id: string; name: string }[],
 ): DepartmentPage | null {
@@ -54,15 +54,10 @@ function departmentPageOf(
     isCoveredBy(specialityOf(department.name), asked),
   );
   if (own) return { href: `/department/${own.id}`, name: departmentInPage(own.name) };
-  const page = DEPARTMENT_PAGES_CONTENT.find((content) =>
-    isCoveredBy(specialityOf(content.name), asked),
+  const page: InfoPage | undefined = DEPARTMENT_PAGES_CONTENT.find((content) =>
+    isCoveredBy(specialityOf(englishName(content)), asked),
   );
-  if (!page) return null;
-  const menu = localized(enNavigation, urNavigation).DEPARTMENT_PAGES;
-  return {
-    href: page.path,
-    name: menu.find((item) => item.href === page.path)?.label ?? page.name,
-  };
+  return page ? { href: page.path, name: t(`${page.copy}.name`) } : null;
 }
 
 /**
@@ -107,5 +102,12 @@ export async function loadAlternatives(
       break;
     }
   }
-  return { elsewhere, departmentPage: departmentPageOf(search.department || readAs, departments) };
+  return {
+    elsewhere,
+    departmentPage: departmentPageOf(
+      await getTranslations(),
+      search.department || readAs,
+      departments,
+    ),
+  };
 }

@@ -5,10 +5,8 @@ import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/addresses';
 import { getBranch, type BranchId } from '@/domain/branches';
 import { GROUP } from '@/content/group';
 import { getTranslations } from 'next-intl/server';
-import { localized } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
-import * as enGroup from '@/content/group';
-import * as urGroup from '@/content/ur/group';
+import { groupName } from './pageLanguage';
 import { cursorAt } from '@/graphql/cursors';
 import { errorAt, queryPage, type PageError } from '@/graphql/client/server';
 import {
@@ -57,8 +55,8 @@ function alternativesTo(
 
 type ConsultantTexts = Awaited<ReturnType<typeof getTranslations<'consultants'>>>;
 
-const allConsultants = (t: ConsultantTexts) => ({
-  title: t('allTitle', { group: localized(enGroup, urGroup).GROUP.name }),
+const allConsultants = (t: ConsultantTexts, group: string) => ({
+  title: t('allTitle', { group }),
   blurb: t('allBlurb'),
   heading: t('allHeading'),
   phone: GROUP.phone,
@@ -114,7 +112,7 @@ async function readListing(listing: ListingId, key?: string): Promise<Listing | 
     });
     const consultants = result.data?.consultants;
     return {
-      ...allConsultants(t),
+      ...allConsultants(t, await groupName()),
       // Filtered to one branch, the list says whose consultants it shows.
       heading: search.branch
         ? t('branchHeading', {

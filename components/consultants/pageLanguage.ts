@@ -1,7 +1,5 @@
-import { localized } from '@/components/i18n/server';
+import { getTranslations } from 'next-intl/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
-import * as enGroup from '@/content/group';
-import * as urGroup from '@/content/ur/group';
 import { departmentInUrdu } from './byRule';
 
 /** Whether the page being rendered is an Urdu one. */
@@ -11,7 +9,7 @@ export const isUrduPage = (): boolean => requestLocale() === 'ur';
 export const comma = (): string => (isUrduPage() ? '، ' : ', ');
 
 /** The group's name in the page's language. */
-export const groupName = (): string => localized(enGroup, urGroup).GROUP.name;
+export const groupName = async (): Promise<string> => (await getTranslations())('pages.home.title');
 
 /** A department name a record sends, in Urdu by the glossary on Urdu pages where it can be. */
 export function departmentInPage(name: string): string {

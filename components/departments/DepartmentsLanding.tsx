@@ -1,11 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { localized } from '@/components/i18n/server';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
 import { getBranch } from '@/domain/branches';
-import * as enPages from '@/content/departmentPages';
-import * as urPages from '@/content/ur/departmentPages';
+import { DEPARTMENT_PAGES_CONTENT, englishName } from '@/content/infoPages';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { DepartmentIcon } from '@/components/ui/departmentIcons';
@@ -25,7 +23,6 @@ export function DepartmentsLanding({
   const messages = useTranslations();
   const text = useTranslations('departments');
   const urdu = requestLocale() === 'ur';
-  const { DEPARTMENT_PAGES_CONTENT } = localized(enPages, urPages);
   return (
     <>
       <PageIntro title={messages('pages.departments.title')}>
@@ -36,19 +33,16 @@ export function DepartmentsLanding({
           {text('mainDepartments')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {DEPARTMENT_PAGES_CONTENT.map((page, index) => (
+          {DEPARTMENT_PAGES_CONTENT.map((page) => (
             <li key={page.path} className="rounded-lg border border-slate-200 p-5 shadow-sm">
               {/* The icon is chosen by the English name: the page's address names the same subject. */}
-              <DepartmentIcon
-                name={enPages.DEPARTMENT_PAGES_CONTENT[index]!.name}
-                className="art-chip"
-              />
+              <DepartmentIcon name={englishName(page)} className="art-chip" />
               <h3 className="heading-4 mt-3 text-brand-900">
                 <Link href={page.path} className="underline-offset-2 hover:underline">
-                  {page.name}
+                  {messages(`${page.copy}.name`)}
                 </Link>
               </h3>
-              <p className="mt-2 text-slate-700">{page.description}</p>
+              <p className="mt-2 text-slate-700">{messages(`${page.copy}.description`)}</p>
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { useTranslations } from 'next-intl';
 import { enterLocale } from '@/components/i18n/enterLocale';
 import { notFound } from 'next/navigation';
@@ -5,59 +6,50 @@ import { EmergencyNumbers } from './EmergencyNumbers';
 import type { ReactNode } from 'react';
 import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { Prose } from '@/components/layout/Prose';
+import { Prose, ProseBody } from '@/components/layout/Prose';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { isLaboratoryService } from '@/domain/labs';
 import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
-import * as enDepartments from '@/content/departmentPages';
-import type { InfoPage } from '@/content/departmentPages';
-import * as enNavigation from '@/content/navigation';
-import * as enServices from '@/content/servicePages';
-import * as urDepartments from '@/content/ur/departmentPages';
-import * as urNavigation from '@/content/ur/navigation';
-import * as urServices from '@/content/ur/servicePages';
-import { localized } from '@/components/i18n/server';
+import {
+  DEPARTMENT_PAGES_CONTENT,
+  englishName,
+  SERVICE_PAGES_CONTENT,
+  type InfoPage,
+} from '@/content/infoPages';
+import { APPOINTMENT_LINK, LAB_REPORTS_LINK, navItem } from '@/content/navigation';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { isolated } from '@/components/ui/isolate';
 
-/** The static pages in the language of the page being rendered, by address. */
-function infoPage(path: string): InfoPage | undefined {
-  const { DEPARTMENT_PAGES_CONTENT } = localized(enDepartments, urDepartments);
-  const { SERVICE_PAGES_CONTENT } = localized(enServices, urServices);
-  return [...DEPARTMENT_PAGES_CONTENT, ...SERVICE_PAGES_CONTENT].find((page) => page.path === path);
-}
+const INFO_PAGES = [...DEPARTMENT_PAGES_CONTENT, ...SERVICE_PAGES_CONTENT];
 
-function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
-  const page = infoPage(path)!;
-  const { APPOINTMENT_LINK, LAB_REPORTS_LINK } = localized(enNavigation, urNavigation);
+/** The static page at an address. */
+const infoPage = (path: string): InfoPage | undefined =>
+  INFO_PAGES.find((page) => page.path === path);
+
+function InfoPageView({ page, first }: { page: InfoPage; first?: ReactNode }) {
   // Named by its English name, as the service pages of the content service are.
-  const english = enServices.SERVICE_PAGES_CONTENT.find((service) => service.path === path);
-  const laboratory = english !== undefined && isLaboratoryService(english.name);
+  const laboratory = SERVICE_PAGES_CONTENT.includes(page) && isLaboratoryService(englishName(page));
+  const messages = useTranslations();
   const t = useTranslations('site');
+  const name = messages(`${page.copy}.name`);
   return (
     <>
-      <PageIntro title={page.name}>
-        <p>{isolated(page.description)}</p>
+      <PageIntro title={name}>
+        <p>{isolated(messages(`${page.copy}.description`))}</p>
       </PageIntro>
       {first}
       <Prose>
-        {page.details.map((paragraph) => (
-          <p key={paragraph}>{isolated(paragraph)}</p>
-        ))}
+        <ProseBody text={messages(`${page.copy}.details`)} />
         <h2>{t('weOffer')}</h2>
-        <ul>
-          {page.offers.map((offer) => (
-            <li key={offer}>{isolated(offer)}</li>
-          ))}
-        </ul>
+        <ProseBody text={messages(`${page.copy}.offers`)} />
         <p className="flex flex-wrap gap-3 pt-4">
           <Link href={APPOINTMENT_LINK.href} className={`${accentButton} no-underline`}>
-            {APPOINTMENT_LINK.label}
+            {navItem(messages, APPOINTMENT_LINK).label}
           </Link>
           {laboratory && (
             <Link href={LAB_REPORTS_LINK.href} className={`${primaryButton} no-underline`}>
-              {LAB_REPORTS_LINK.label}
+              {navItem(messages, LAB_REPORTS_LINK).label}
             </Link>
           )}
           {page.consultantSearch && (
@@ -66,7 +58,7 @@ function InfoPageView({ path, first }: { path: string; first?: ReactNode }) {
             >
               {isolated(
                 t('findIn', {
-                  department: requestLocale() === 'ur' ? page.name : page.name.toLowerCase(),
+                  department: requestLocale() === 'ur' ? name : name.toLowerCase(),
                 }),
               )}
             </Link>
@@ -92,22 +84,23 @@ const pathOf = async (params: InfoParams) => `/${(await params).info}`;
  */
 export function infoPageRoute() {
   return {
-    generateStaticParams: () =>
-      [...enDepartments.DEPARTMENT_PAGES_CONTENT, ...enServices.SERVICE_PAGES_CONTENT].map(
-        (page) => ({ info: page.path.slice(1) }),
-      ),
+    generateStaticParams: () => INFO_PAGES.map((page) => ({ info: page.path.slice(1) })),
     // Per language, so the Urdu page's title and description are the Urdu ones.
     generateMetadata: async ({ params }: { params: InfoParams }) => {
       await enterLocale(params);
-      const path = await pathOf(params);
-      const { name, description } = infoPage(path)!;
-      return pageMetadata({ title: name, description, path });
+      const page = infoPage(await pathOf(params))!;
+      const t = await getTranslations();
+      return pageMetadata({
+        title: t(`${page.copy}.name`),
+        description: t(`${page.copy}.description`),
+        path: page.path,
+      });
     },
     Page: async ({ params }: { params: InfoParams }) => {
       await enterLocale(params);
-      const path = await pathOf(params);
-      if (!infoPage(path)) notFound();
-      return <InfoPageView path={path} first={FIRST[path]} />;
+      const page = infoPage(await pathOf(params));
+      if (!page) notFound();
+      return <InfoPageView page={page} first={FIRST[page.path]} />;
     },
   };
 }

@@ -1,8 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
-import * as enNavigation from '@/content/navigation';
-import * as urNavigation from '@/content/ur/navigation';
-import { localized } from '@/components/i18n/server';
+import { APPOINTMENT_LINK, navItem } from '@/content/navigation';
 import { GROUP, telHref } from '@/content/group';
 
 /**
@@ -14,7 +12,6 @@ import { GROUP, telHref } from '@/content/group';
 export function PhoneActionBar() {
   const t = useTranslations();
   const text = useTranslations('site');
-  const { APPOINTMENT_LINK } = localized(enNavigation, urNavigation);
   return (
     <>
       <div aria-hidden="true" className="phone-actions-spacer" />
@@ -22,7 +19,7 @@ export function PhoneActionBar() {
         <a href={telHref(GROUP.phone)}>{text('call')}</a>
         {GROUP.whatsapp && <a href={`https://wa.me/${GROUP.whatsapp}`}>{t('whatsapp.label')}</a>}
         <Link href={APPOINTMENT_LINK.href} className="phone-actions-book">
-          {APPOINTMENT_LINK.label}
+          {navItem(t, APPOINTMENT_LINK).label}
         </Link>
       </nav>
     </>

@@ -6,29 +6,33 @@ export function Prose({ children }: { children: ReactNode }) {
   return <div className="prose-text mx-auto max-w-3xl px-4 py-10">{children}</div>;
 }
 
-/** A section of running text: its heading, paragraphs and, optionally, a list. */
-export function ProseSection({
-  heading,
-  paragraphs,
-  list,
-}: {
-  heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
-}) {
+/**
+ * A catalogue message of running text, as written for translators: paragraphs apart by a blank
+ * line, a list as a paragraph of lines each starting "- ". Each paragraph, item and heading is
+ * isolated on Urdu pages (Latin and number runs keep their order).
+ */
+export function ProseBody({ text }: { text: string }) {
+  return text.split(/\n\s*\n/).map((block) => {
+    const lines = block.split('\n');
+    if (lines.every((line) => line.startsWith('- '))) {
+      return (
+        <ul key={block}>
+          {lines.map((line) => (
+            <li key={line}>{isolated(line.slice(2))}</li>
+          ))}
+        </ul>
+      );
+    }
+    return <p key={block}>{isolated(block)}</p>;
+  });
+}
+
+/** A section of running text: its heading and its body (`ProseBody`). */
+export function ProseSection({ heading, body }: { heading: string; body: string }) {
   return (
     <section>
       <h2>{isolated(heading)}</h2>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{isolated(paragraph)}</p>
-      ))}
-      {list && (
-        <ul>
-          {list.map((item) => (
-            <li key={item}>{isolated(item)}</li>
-          ))}
-        </ul>
-      )}
+      <ProseBody text={body} />
     </section>
   );
 }

@@ -5,14 +5,9 @@ import type { ReactNode } from 'react';
 import { NewsletterSignup } from '@/components/newsletter/NewsletterSignup';
 import { EmailLink } from '@/components/ui/EmailLink';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { EXTERNAL_LINKS, SOCIAL_LINKS, telHref } from '@/content/group';
-import * as enGroup from '@/content/group';
-import * as urGroup from '@/content/ur/group';
+import { EXTERNAL_LINKS, GROUP, SOCIAL_LINKS, telHref } from '@/content/group';
 import { getBranch } from '@/domain/branches';
-import type { NavItem } from '@/content/navigation';
-import * as enNavigation from '@/content/navigation';
-import * as urNavigation from '@/content/ur/navigation';
-import { localized } from '@/components/i18n/server';
+import { FOOTER_DEPARTMENTS, navItems, RESOURCE_LINKS, type NavItem } from '@/content/navigation';
 import type { FooterBranchFragment } from '@/graphql/__generated__/operations';
 import { DeferredMap } from './DeferredMap';
 import { loadShell } from './loadShell';
@@ -85,16 +80,16 @@ export function FooterContacts({
 /** The Resources and department columns every footer shows (the branch footers too). */
 export function FooterResources() {
   const t = useTranslations('site');
-  const { FOOTER_DEPARTMENTS, RESOURCE_LINKS } = localized(enNavigation, urNavigation);
+  const messages = useTranslations();
   return (
     <>
       <LinkColumn heading={t('resources')}>
-        <PageLinks items={RESOURCE_LINKS} />
+        <PageLinks items={navItems(messages, RESOURCE_LINKS)} />
         {/* Ours, after the specification's four (issue 32, docs/differences.md). */}
         <PageLinks items={[{ label: t('onlinePharmacy'), href: CATALOGUE_PATH }]} />
       </LinkColumn>
       <LinkColumn heading={t('departments')}>
-        <PageLinks items={FOOTER_DEPARTMENTS} />
+        <PageLinks items={navItems(messages, FOOTER_DEPARTMENTS)} />
       </LinkColumn>
     </>
   );
@@ -153,25 +148,23 @@ function Locations({
  */
 export async function SiteFooter({ embedMap = true }: { embedMap?: boolean }) {
   const branches = await loadShell();
-  const { GROUP } = localized(enGroup, urGroup);
+  const t = await getTranslations();
+  const name = t('pages.home.title');
   return (
     <footer className="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12">
         <div className="grid grid-cols-1 gap-10 md:grid-cols-2 lg:grid-cols-4">
           <div>
-            <p className="text-lg font-bold text-white">{GROUP.name}</p>
-            <FooterContacts address={GROUP.address} email={GROUP.email} phone={GROUP.phone} />
+            <p className="text-lg font-bold text-white">{name}</p>
+            <FooterContacts address={t('group.address')} email={GROUP.email} phone={GROUP.phone} />
           </div>
           <FooterResources />
           <NewsletterSignup text={(await getMessages()).newsletter} />
         </div>
         <Locations branches={branches} embedMap={embedMap} />
-        <p className="mt-10 max-w-3xl text-brand-50">{GROUP.tagline}</p>
+        <p className="mt-10 max-w-3xl text-brand-50">{t('group.tagline')}</p>
         <p className="mt-6 border-t border-white/20 pt-6 text-sm">
-          {(await getTranslations('site'))('copyright', {
-            year: String(GROUP.copyrightYear),
-            group: GROUP.name,
-          })}
+          {t('site.copyright', { year: String(GROUP.copyrightYear), group: name })}
         </p>
       </div>
     </footer>

@@ -1,12 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import Link from '@/components/i18n/Link';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import type { NavItem } from '@/content/navigation';
-import * as enNavigation from '@/content/navigation';
-import * as urNavigation from '@/content/ur/navigation';
-import * as enGroup from '@/content/group';
-import * as urGroup from '@/content/ur/group';
-import { localized } from '@/components/i18n/server';
+import { APPOINTMENT_LINK, LAB_REPORTS_LINK, navItem, type NavItem } from '@/content/navigation';
 import { CallStrip } from './CallStrip';
 import { loadShell } from './loadShell';
 import { NavLink } from './NavLink';
@@ -46,16 +41,9 @@ function Menu({ menu }: { menu: NavMenu }) {
 
 /** The navigation bar of every page (spec 000 §2). */
 export async function SiteHeader() {
-  const { GROUP } = localized(enGroup, urGroup);
-  const navigation = localized(enNavigation, urNavigation);
-  const { APPOINTMENT_LINK, LAB_REPORTS_LINK } = navigation;
+  const messages = await getTranslations();
   const t = await getTranslations('site');
-  const menus = siteMenus(
-    await loadShell(),
-    navigation,
-    (key, values) => t(key, values!),
-    branchName,
-  );
+  const menus = siteMenus(await loadShell(), messages, branchName);
   return (
     <header className="site-header">
       <CallStrip />
@@ -67,7 +55,7 @@ export async function SiteHeader() {
               <rect width="32" height="32" rx="6" fill="#0b6e63" />
               <path fill="#fff" d="M13 6h6v7h7v6h-7v7h-6v-7H6v-6h7z" />
             </svg>
-            <span>{GROUP.name}</span>
+            <span>{messages('pages.home.title')}</span>
           </Link>
         }
       >
@@ -80,7 +68,9 @@ export async function SiteHeader() {
           ))}
           {/* Under More in the legacy menu, six taps away (issue 40, docs/differences.md). */}
           <li>
-            <NavLink href={LAB_REPORTS_LINK.href}>{LAB_REPORTS_LINK.label}</NavLink>
+            <NavLink href={LAB_REPORTS_LINK.href}>
+              {navItem(messages, LAB_REPORTS_LINK).label}
+            </NavLink>
           </li>
           {/* In no legacy menu, so patients never found it (issue 32, docs/differences.md). */}
           <li>
@@ -88,7 +78,7 @@ export async function SiteHeader() {
           </li>
           <li className="nav:ms-auto">
             <NavLink href={APPOINTMENT_LINK.href} className="appointment-button">
-              {APPOINTMENT_LINK.label}
+              {navItem(messages, APPOINTMENT_LINK).label}
             </NavLink>
           </li>
         </ul>

@@ -1,7 +1,18 @@
-import * as englishNavigation from '@/content/navigation';
-import type { NavItem } from '@/content/navigation';
+import {
+  ABOUT_MENU,
+  BRANCHES_LANDING,
+  COMMUNICATION_MENU,
+  DEPARTMENT_PAGES,
+  DEPARTMENTS_LANDING,
+  MORE_MENU,
+  navItem,
+  navItems,
+  SERVICE_PAGES,
+  SERVICES_LANDING,
+  type NavItem,
+} from '@/content/navigation';
 import { messages } from '@/domain/messages';
-import { translator } from '@/domain/messages/translator';
+import { translator, type Translator } from '@/domain/messages/translator';
 import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
 import { EXTERNAL_LINKS } from '@/content/group';
 import type { NavBranchFragment } from '@/graphql/__generated__/operations';
@@ -13,12 +24,6 @@ export interface NavMenu {
   /** Left out of the home page's navigation (spec 000 §2). */
   offHome?: boolean;
 }
-
-type SiteKey =
-  `menus.${keyof (typeof messages)['site']['menus']}` | 'partnerWebsite' | 'partnerDoctors';
-
-const englishSite = (key: SiteKey, values?: { hospital: string }) =>
-  translator(messages)(`site.${key}`, values as { hospital: string });
 
 /** The hospitals in the order the legacy menus list them: branches, the trust, the partner. */
 function byAffiliation(branches: readonly NavBranchFragment[]) {
@@ -34,23 +39,11 @@ function byAffiliation(branches: readonly NavBranchFragment[]) {
  */
 export function siteMenus(
   branches: readonly NavBranchFragment[],
-  navigation: typeof englishNavigation = englishNavigation,
-  /** The catalogue's `site` area in the page's language (`getTranslations('site')`). */
-  t: (key: SiteKey, values?: { hospital: string }) => string = englishSite,
+  /** The page's translator (`getTranslations()`): the menus in its language. */
+  t: Translator = translator(messages),
   /** The branch's name in the page's language (the registry's Urdu on Urdu pages). */
   nameOf: (branch: NavBranchFragment) => string = (branch) => branch.displayName,
 ): NavMenu[] {
-  const {
-    ABOUT_MENU,
-    ALL_CONSULTANTS_LABEL,
-    BRANCHES_LANDING,
-    COMMUNICATION_MENU,
-    DEPARTMENT_PAGES,
-    DEPARTMENTS_LANDING,
-    MORE_MENU,
-    SERVICE_PAGES,
-    SERVICES_LANDING,
-  } = navigation;
   const { own, trust, partner } = byAffiliation(branches);
   const page = (branch: NavBranchFragment): NavItem => ({
     label: nameOf(branch),
@@ -62,18 +55,18 @@ export function siteMenus(
   });
   const partnerSite = (href: string, label: 'partnerWebsite' | 'partnerDoctors') =>
     partner.map((branch): NavItem => ({
-      label: t(label, { hospital: nameOf(branch) }),
+      label: t(`site.${label}`, { hospital: nameOf(branch) }),
       href,
       external: true,
     }));
 
   return [
-    { id: 'about', label: t('menus.about'), items: ABOUT_MENU },
+    { id: 'about', label: t('site.menus.about'), items: navItems(t, ABOUT_MENU) },
     {
       id: 'branches',
-      label: t('menus.branches'),
+      label: t('site.menus.branches'),
       items: [
-        BRANCHES_LANDING,
+        navItem(t, BRANCHES_LANDING),
         ...own.map(page),
         ...trust.map(page),
         ...partner.map(page),
@@ -82,25 +75,29 @@ export function siteMenus(
     },
     {
       id: 'consultants',
-      label: t('menus.consultants'),
+      label: t('site.menus.consultants'),
       items: [
-        { label: ALL_CONSULTANTS_LABEL, href: CONSULTANT_LIST_PATHS.ALL[0] },
+        { label: t('nav.allConsultants'), href: CONSULTANT_LIST_PATHS.ALL[0] },
         ...[...own, ...trust, ...partner].map(consultants),
         ...partnerSite(EXTERNAL_LINKS.partnerHospitalDoctors, 'partnerDoctors'),
       ],
     },
-    { id: 'communication', label: t('menus.communication'), items: COMMUNICATION_MENU },
-    { id: 'more', label: t('menus.more'), items: MORE_MENU },
+    {
+      id: 'communication',
+      label: t('site.menus.communication'),
+      items: navItems(t, COMMUNICATION_MENU),
+    },
+    { id: 'more', label: t('site.menus.more'), items: navItems(t, MORE_MENU) },
     {
       id: 'departments',
-      label: t('menus.departments'),
-      items: [DEPARTMENTS_LANDING, ...DEPARTMENT_PAGES],
+      label: t('site.menus.departments'),
+      items: navItems(t, [DEPARTMENTS_LANDING, ...DEPARTMENT_PAGES]),
       offHome: true,
     },
     {
       id: 'services',
-      label: t('menus.services'),
-      items: [SERVICES_LANDING, ...SERVICE_PAGES],
+      label: t('site.menus.services'),
+      items: navItems(t, [SERVICES_LANDING, ...SERVICE_PAGES]),
       offHome: true,
     },
   ];

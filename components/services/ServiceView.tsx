@@ -6,10 +6,8 @@ import { requestLocale } from '@/graphql/client/pageLanguage';
 import { urduBranchName } from '@/domain/branches';
 import { English } from '@/components/consultants/inUrdu';
 import Link from '@/components/i18n/Link';
-import { localized } from '@/components/i18n/server';
 import { outlineButton } from '@/components/ui/buttons';
-import * as enNavigation from '@/content/navigation';
-import * as urNavigation from '@/content/ur/navigation';
+import { LAB_REPORTS_LINK, navItem } from '@/content/navigation';
 import { isLaboratoryService } from '@/domain/labs';
 
 type Service = NonNullable<ServiceDetailQuery['service']>;
@@ -21,7 +19,6 @@ type Service = NonNullable<ServiceDetailQuery['service']>;
 export function ServiceView({ service }: { service: Service }) {
   const t = useTranslations();
   const urdu = requestLocale() === 'ur';
-  const { LAB_REPORTS_LINK } = localized(enNavigation, urNavigation);
   // The title and summary are the content service's English; the branch, the registry's Urdu.
   const free = (text: string) => (urdu ? <English>{text}</English> : text);
   const branch = service.branch && {
@@ -36,7 +33,7 @@ export function ServiceView({ service }: { service: Service }) {
         {isLaboratoryService(service.title) && (
           <p className="mt-5">
             <Link href={LAB_REPORTS_LINK.href} className={outlineButton}>
-              {LAB_REPORTS_LINK.label}
+              {navItem(t, LAB_REPORTS_LINK).label}
             </Link>
           </p>
         )}

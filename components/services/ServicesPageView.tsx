@@ -1,8 +1,6 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
-import * as enNavigation from '@/content/navigation';
-import * as urNavigation from '@/content/ur/navigation';
-import { localized } from '@/components/i18n/server';
+import { APPOINTMENT_LINK, navItem } from '@/content/navigation';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { accentButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
@@ -26,7 +24,6 @@ export function ServicesPageView({
 }) {
   const messages = useTranslations();
   const text = useTranslations('departments');
-  const { APPOINTMENT_LINK } = localized(enNavigation, urNavigation);
   return (
     <>
       <PageIntro title={messages('pages.services.title')}>
@@ -51,7 +48,7 @@ export function ServicesPageView({
             <p className="mt-2 text-lg text-brand-50">{text('scheduleBlurb')}</p>
           </div>
           <Link href={SCHEDULE_LINK} className={accentButton}>
-            {APPOINTMENT_LINK.label}
+            {navItem(messages, APPOINTMENT_LINK).label}
           </Link>
         </div>
       </section>

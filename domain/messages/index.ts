@@ -1,5 +1,5 @@
 import en from '@/messages/en.json' with { type: 'json' };
-import type { Translated } from './translated';
+import type { MessageKeys, NestedKeyOf } from 'use-intl/core';
 
 /**
  * The site's messages: one catalogue per language, `messages/<locale>.json` (issue 41), ICU
@@ -17,6 +17,9 @@ import type { Translated } from './translated';
  * them); next-intl's declaration of it (messages/en.d.json.ts) types `t(key, values)`.
  */
 
+/** A catalogue shaped as `T`: the same keys, any text. */
+type Translated<T> = T extends string ? string : { readonly [K in keyof T]: Translated<T[K]> };
+
 /** The shape every language's catalogue has: the English keys, any text. */
 export type Messages = Translated<typeof en>;
 
@@ -25,3 +28,6 @@ export const messages: Messages = en;
 
 /** The English catalogue as declared: its messages' literal texts, from which their arguments are typed. */
 export type EnglishMessages = typeof en;
+
+/** The dotted key of one message of the catalogue (`lab.status`), as a translator takes it. */
+export type MessageKey = MessageKeys<EnglishMessages, NestedKeyOf<EnglishMessages>>;

@@ -24,3 +24,6 @@ export function translator(messages: Messages) {
     timeZone: PAKISTAN_TIME_ZONE,
   });
 }
+
+/** A translator of the whole catalogue, as `translator()` and `getTranslations()` give it. */
+export type Translator = ReturnType<typeof translator>;

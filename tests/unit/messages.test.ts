@@ -88,6 +88,18 @@ describe('the message catalogue', () => {
     }
   });
 
+  // The site's copy names phone numbers and addresses inside its sentences: a translation
+  // rewrites the sentence, never the number a patient dials or the address they write to.
+  it('gives every phone number and e-mail address in a message the same in Urdu', () => {
+    const urdu = new Map(leaves(ur).map(({ key, text }) => [key, text]));
+    const kept = (text: string) =>
+      [...text.matchAll(/\(?0\d{2,3}\)?[\d -]{6,}\d|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g)]
+        .map(([found]) => found)
+        .sort();
+    expect(kept(messages.copy.learnMore.sections.emergency.body)).toEqual(['(042) 111 223 377']);
+    for (const { key, text } of ALL) expect(kept(urdu.get(key)!), key).toEqual(kept(text));
+  });
+
   it('formats a text without a value exactly as the catalogue writes it', () => {
     for (const catalogue of [messagesIn('en'), messagesIn('ur')]) {
       const t = translator(catalogue) as unknown as (key: string) => string;
@@ -189,10 +201,11 @@ function sourceFiles(dir: string): string[] {
 describe('the code', () => {
   it('reads the catalogue rather than writing its texts again', () => {
     // Short texts ('View', 'Send', 'N/A') are also ordinary words of the code; long ones are not.
-    // Page titles are also the menus' words for those pages (content/navigation.ts).
+    // Page titles are also the menus' words for those pages (content/navigation.ts), and the
+    // site's copy names what the code names too (a milestone titled with a branch's name).
     const texts = [
       ...new Set(
-        ALL.filter((leaf) => !/^(?:pages|titles)\./.test(leaf.key)).map((leaf) => leaf.text),
+        ALL.filter((leaf) => !/^(?:pages|titles|copy)\./.test(leaf.key)).map((leaf) => leaf.text),
       ),
     ].filter((text) => text.length >= 12);
     const catalogue = join(ROOT, 'domain', 'messages');

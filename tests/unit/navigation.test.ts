@@ -3,6 +3,7 @@ import { bedFactValues } from '@/components/branches/bedFacts';
 import { isCurrentPath } from '@/components/layout/currentPath';
 import { siteMenus } from '@/components/layout/siteMenus';
 import { EXTERNAL_LINKS } from '@/content/group';
+import * as navigation from '@/content/navigation';
 import { pagePathOf } from '@/domain/addresses';
 import type { NavBranchFragment } from '@/graphql/__generated__/operations';
 import type { Locale } from '@/domain/locales';
@@ -91,6 +92,26 @@ describe('the branch menus', () => {
       ['departments', 'services'],
     );
   });
+});
+
+describe('the navigation’s links', () => {
+  const links = Object.values(navigation).flatMap((value) =>
+    typeof value === 'function' ? [] : Array.isArray(value) ? value : [value],
+  ) as navigation.NavLink[];
+
+  // navItem() reads each key without values: a message with an argument would throw or say "{x}".
+  it.each(['en', 'ur'] as const)(
+    'name messages of the %s catalogue without arguments',
+    (locale) => {
+      expect(links.length).toBeGreaterThan(20);
+      const t = translator(messagesIn(locale));
+      for (const link of links) {
+        const { label, more } = navigation.navItem(t, link);
+        expect(label, link.label).not.toMatch(/[{}]|^[a-z]+(?:\.[\w]+)+$/);
+        if (more !== undefined) expect(more, link.more).not.toMatch(/[{}]|^[a-z]+(?:\.[\w]+)+$/);
+      }
+    },
+  );
 });
 
 describe("a branch's bed facts", () => {

@@ -1,8 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { FooterContacts, FooterResources } from '@/components/layout/SiteFooter';
-import * as enGroup from '@/content/group';
-import * as urGroup from '@/content/ur/group';
-import { localized } from '@/components/i18n/server';
+import { GROUP } from '@/content/group';
 import type { LandingBranch } from './types';
 
 /** A branch page's own footer (spec 000 §2): the branch's contacts, social links and resources. */
@@ -12,7 +10,6 @@ export function BranchFooter({
   branch: Pick<LandingBranch, 'displayName' | 'address' | 'phone'>;
 }) {
   const t = useTranslations();
-  const { GROUP } = localized(enGroup, urGroup);
   return (
     <footer className="site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -23,7 +20,7 @@ export function BranchFooter({
         <FooterResources />
       </div>
       <p className="mx-auto max-w-7xl border-t border-white/20 px-4 py-6 text-sm">
-        © {GROUP.copyrightYear} {GROUP.name}. {t('site.rights')}
+        © {GROUP.copyrightYear} {t('pages.home.title')}. {t('site.rights')}
       </p>
     </footer>
   );

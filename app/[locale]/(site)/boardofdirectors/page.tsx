@@ -3,9 +3,7 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import Image from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
-import * as enBoard from '@/content/board';
-import * as urBoard from '@/content/ur/board';
-import { localized } from '@/components/i18n/server';
+import { BOARD } from '@/content/board';
 import { isolated } from '@/components/ui/isolate';
 
 export const generateMetadata = staticPageMetadata('boardofdirectors', '/boardofdirectors');
@@ -14,30 +12,33 @@ export const generateMetadata = staticPageMetadata('boardofdirectors', '/boardof
 export default async function BoardPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   const t = await getTranslations();
-  const { BOARD } = localized(enBoard, urBoard);
   return (
     <>
       <PageIntro title={t('pages.boardofdirectors.title')} />
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-10 md:grid-cols-2">
         {BOARD.map((member) => (
-          <li key={member.name}>
+          <li key={member.id}>
             <article className="flex h-full flex-col gap-4 rounded-lg border border-slate-200 p-5 shadow-sm sm:flex-row">
               <Image
                 src={member.photo}
-                alt={t('site.photoOf', { person: member.name })}
+                alt={t('site.photoOf', { person: t(`copy.board.${member.id}.name`) })}
                 width={128}
                 height={128}
                 unoptimized
                 className="size-32 shrink-0 rounded-lg bg-brand-50"
               />
               <div>
-                <h2 className="heading-3 text-brand-900">{member.name}</h2>
-                <p className="font-medium text-brand-700">{isolated(member.designation)}</p>
-                {member.biography.map((paragraph) => (
-                  <p key={paragraph} className="mt-3 text-slate-700">
-                    {isolated(paragraph)}
-                  </p>
-                ))}
+                <h2 className="heading-3 text-brand-900">{t(`copy.board.${member.id}.name`)}</h2>
+                <p className="font-medium text-brand-700">
+                  {isolated(t(`copy.board.${member.id}.designation`))}
+                </p>
+                {t(`copy.board.${member.id}.biography`)
+                  .split('\n\n')
+                  .map((paragraph) => (
+                    <p key={paragraph} className="mt-3 text-slate-700">
+                      {isolated(paragraph)}
+                    </p>
+                  ))}
               </div>
             </article>
           </li>

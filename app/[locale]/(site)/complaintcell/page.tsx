@@ -6,9 +6,7 @@ import { EmailLink } from '@/components/ui/EmailLink';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { primaryButton } from '@/components/ui/buttons';
-import * as enComplaintCell from '@/content/complaintCell';
-import * as urComplaintCell from '@/content/ur/complaintCell';
-import { localized } from '@/components/i18n/server';
+import { COMPLAINT_CELL } from '@/content/complaintCell';
 import { branchNameById } from '@/components/ui/branchNames';
 import { telHref } from '@/content/group';
 
@@ -18,11 +16,10 @@ export const generateMetadata = staticPageMetadata('complaintcell', '/complaintc
 export default async function ComplaintCellPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   const t = await getTranslations();
-  const { COMPLAINT_CELL, COMPLAINT_CELL_INTRO } = localized(enComplaintCell, urComplaintCell);
   return (
     <>
       <PageIntro title={t('pages.complaintcell.title')}>
-        <p>{COMPLAINT_CELL_INTRO}</p>
+        <p>{t('copy.complaintCell.intro')}</p>
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -30,15 +27,21 @@ export default async function ComplaintCellPage({ params }: { params: LocalePara
             <li key={person.branch}>
               <article className="h-full rounded-lg border border-slate-200 p-5 shadow-sm">
                 <h2 className="heading-3 text-brand-900">{branchNameById(person.branch)}</h2>
-                <p className="mt-2 font-semibold text-slate-900">{person.name}</p>
-                <p className="text-slate-700">{person.designation}</p>
+                <p className="mt-2 font-semibold text-slate-900">
+                  {t(`copy.complaintCell.people.${person.branch}.name`)}
+                </p>
+                <p className="text-slate-700">
+                  {t(`copy.complaintCell.people.${person.branch}.designation`)}
+                </p>
                 <p className="mt-3">
                   <a
                     href={telHref(person.phone)}
                     className="font-semibold text-brand-700 underline"
                   >
                     <span className="sr-only">
-                      {t('site.callPerson', { person: person.name })}{' '}
+                      {t('site.callPerson', {
+                        person: t(`copy.complaintCell.people.${person.branch}.name`),
+                      })}{' '}
                     </span>
                     <PhoneNumber number={person.phone} />
                   </a>

@@ -3,9 +3,8 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose, ProseSection } from '@/components/layout/Prose';
-import * as enLearnMore from '@/content/learnMore';
-import * as urLearnMore from '@/content/ur/learnMore';
-import { localized } from '@/components/i18n/server';
+import { messages } from '@/domain/messages';
+import { keysOf } from '@/domain/messages/keys';
 import { isolated } from '@/components/ui/isolate';
 
 export const generateMetadata = staticPageMetadata('learnmore', '/learnmore');
@@ -14,15 +13,18 @@ export const generateMetadata = staticPageMetadata('learnmore', '/learnmore');
 export default async function LearnMorePage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   const t = await getTranslations();
-  const { LEARN_MORE, LEARN_MORE_INTRO } = localized(enLearnMore, urLearnMore);
   return (
     <>
       <PageIntro title={t('pages.learnmore.title')}>
-        <p>{isolated(LEARN_MORE_INTRO)}</p>
+        <p>{isolated(t('copy.learnMore.intro'))}</p>
       </PageIntro>
       <Prose>
-        {LEARN_MORE.map((section) => (
-          <ProseSection key={section.heading} {...section} />
+        {keysOf(messages.copy.learnMore.sections).map((id) => (
+          <ProseSection
+            key={id}
+            heading={t(`copy.learnMore.sections.${id}.heading`)}
+            body={t(`copy.learnMore.sections.${id}.body`)}
+          />
         ))}
       </Prose>
     </>

@@ -4,9 +4,8 @@ import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { Prose, ProseSection } from '@/components/layout/Prose';
 import { PRIVACY_POLICY_UPDATED } from '@/content/privacyPolicy';
-import * as enPrivacyPolicy from '@/content/privacyPolicy';
-import * as urPrivacyPolicy from '@/content/ur/privacyPolicy';
-import { localized } from '@/components/i18n/server';
+import { messages } from '@/domain/messages';
+import { keysOf } from '@/domain/messages/keys';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 
 export const generateMetadata = staticPageMetadata('privacypolicy', '/privacypolicy');
@@ -21,7 +20,6 @@ const updatedIn = (locale: string) =>
 export default async function PrivacyPolicyPage({ params }: { params: LocaleParams }) {
   await enterLocale(params);
   const t = await getTranslations();
-  const { PRIVACY_POLICY } = localized(enPrivacyPolicy, urPrivacyPolicy);
   return (
     <>
       <PageIntro title={t('pages.privacypolicy.title')}>
@@ -33,8 +31,12 @@ export default async function PrivacyPolicyPage({ params }: { params: LocalePara
         </p>
       </PageIntro>
       <Prose>
-        {PRIVACY_POLICY.map((section) => (
-          <ProseSection key={section.heading} {...section} />
+        {keysOf(messages.copy.privacyPolicy).map((id) => (
+          <ProseSection
+            key={id}
+            heading={t(`copy.privacyPolicy.${id}.heading`)}
+            body={t(`copy.privacyPolicy.${id}.body`)}
+          />
         ))}
       </Prose>
     </>

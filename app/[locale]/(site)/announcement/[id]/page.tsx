@@ -29,7 +29,7 @@ const { Page, generateMetadata } = detailRoute({
       description: [
         announcement.category && categoryInPage(announcement.category, t),
         announcement.branchName && branchNameFromEnglish(announcement.branchName),
-        t('news.announcementOf', { group: groupName() }),
+        t('news.announcementOf', { group: await groupName() }),
       ]
         .filter(Boolean)
         .join(comma()),

@@ -35,7 +35,7 @@ const job = detailRoute({
   },
   metadata: async (found) => {
     const t = await getTranslations('careers');
-    const about = { title: found.title, group: groupName() };
+    const about = { title: found.title, group: await groupName() };
     return {
       title: found.title,
       description: found.department

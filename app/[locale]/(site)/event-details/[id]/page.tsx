@@ -24,7 +24,7 @@ const { Page, generateMetadata } = detailRoute({
   },
   metadata: async (event) => {
     const t = await getTranslations('news');
-    const about = { headline: event.headline, group: groupName() };
+    const about = { headline: event.headline, group: await groupName() };
     return {
       title: event.headline,
       description: event.branchName

@@ -15,11 +15,7 @@ import { accentButton, outlineButton, primaryButton } from '@/components/ui/butt
 import { ConsultantFinder } from '@/components/consultants/ConsultantFinder';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
-import * as enHome from '@/content/home';
-import * as urHome from '@/content/ur/home';
-import * as enNavigation from '@/content/navigation';
-import * as urNavigation from '@/content/ur/navigation';
-import { localized } from '@/components/i18n/server';
+import { APPOINTMENT_LINK, LAB_REPORTS_LINK, navItem } from '@/content/navigation';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { HomePageDocument } from '@/graphql/__generated__/operations';
 import { isolated } from '@/components/ui/isolate';
@@ -44,8 +40,6 @@ export default async function HomePage({ params }: { params: Params }) {
   const services = result.data?.featuredServices;
   const news = result.data?.homeNews ?? [];
   const servicesError = errorAt(result, 'featuredServices');
-  const { HOME } = localized(enHome, urHome);
-  const { APPOINTMENT_LINK, LAB_REPORTS_LINK } = localized(enNavigation, urNavigation);
   const messages = await getTranslations();
   const text = await getTranslations('site');
 
@@ -54,10 +48,10 @@ export default async function HomePage({ params }: { params: Params }) {
       <JsonLd data={groupOrganization(branches)} />
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:py-14">
-          <h1 className="heading-display max-w-3xl">{HOME.heroHeading}</h1>
+          <h1 className="heading-display max-w-3xl">{messages('copy.home.heroHeading')}</h1>
           {/* Phones go straight to the search: the header already offers the call. */}
           <p className="mt-3 hidden max-w-2xl text-lg text-brand-50 sm:block">
-            {isolated(HOME.heroText)}
+            {isolated(messages('copy.home.heroText'))}
           </p>
           <div className="mt-4 sm:mt-6">
             <ConsultantFinder
@@ -69,11 +63,11 @@ export default async function HomePage({ params }: { params: Params }) {
           </div>
           <p className="mt-6 flex flex-wrap gap-3">
             <Link href={APPOINTMENT_LINK.href} className={accentButton}>
-              {APPOINTMENT_LINK.label}
+              {navItem(messages, APPOINTMENT_LINK).label}
             </Link>
             {/* The other errand patients come for: their results (issue 40). */}
             <Link href={LAB_REPORTS_LINK.href} className={outlineButton}>
-              {LAB_REPORTS_LINK.label}
+              {navItem(messages, LAB_REPORTS_LINK).label}
             </Link>
           </p>
         </div>
@@ -84,9 +78,11 @@ export default async function HomePage({ params }: { params: Params }) {
       <section aria-labelledby="different-heading" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-12">
           <h2 id="different-heading" className="heading-2 text-brand-900">
-            {HOME.differentHeading}
+            {messages('copy.home.differentHeading')}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{isolated(HOME.differentText)}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">
+            {isolated(messages('copy.home.differentText'))}
+          </p>
           <p className="mt-4">
             <AboutUsLink />
           </p>
@@ -98,9 +94,11 @@ export default async function HomePage({ params }: { params: Params }) {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
             <h2 id="what-we-do-heading" className="heading-2 text-brand-900">
-              {HOME.whatWeDoHeading}
+              {messages('copy.home.whatWeDoHeading')}
             </h2>
-            <p className="mt-3 max-w-3xl text-lg text-slate-700">{isolated(HOME.whatWeDoText)}</p>
+            <p className="mt-3 max-w-3xl text-lg text-slate-700">
+              {isolated(messages('copy.home.whatWeDoText'))}
+            </p>
           </div>
           <Link href="/services" className={primaryButton}>
             {text('viewAll')}
@@ -118,7 +116,7 @@ export default async function HomePage({ params }: { params: Params }) {
         <section aria-labelledby="news-heading" className="bg-slate-50">
           <div className="mx-auto max-w-7xl px-4 py-12">
             <h2 id="news-heading" className="heading-2 text-brand-900">
-              {HOME.newsHeading}
+              {messages('pages.pressrelease.title')}
             </h2>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
               {news.map((item) => (

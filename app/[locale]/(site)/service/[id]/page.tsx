@@ -31,7 +31,7 @@ const { Page, generateMetadata } = detailRoute({
       (isUrduPage() ? null : service.summary) ??
       (await getTranslations('departments'))('serviceDescription', {
         service: service.title,
-        group: groupName(),
+        group: await groupName(),
       }),
     path: `/service/${service.id}`,
     image: service.image,
