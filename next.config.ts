@@ -48,6 +48,9 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // app/global-not-found.tsx: the 404 document is not part of every page (issue 22).
   experimental: { globalNotFound: true },
+  // `npm test` type-checks the whole tree (`npm run typecheck`) before it builds; its build need
+  // not check again (half a minute of CI). Any other build checks.
+  typescript: { ignoreBuildErrors: process.env.BUILD_AFTER_TYPECHECK === '1' },
   // One route tree for both languages (app/[locale]): Urdu's addresses name it (/ur/...), and
   // every other address is English's, at the legacy address, rewritten here to /en/... A rewrite
   // in the configuration runs no code per request, where a proxy would run before every page.

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DESKTOP_ONLY } from './tests/e2e/tags';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Not the demo's 4010, so that the tests run beside a running demo (issue 42). The forms' e-mail
@@ -47,7 +48,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test costs about a tenth of the suite's time, and CI keeps
+    // none. To see a failure step by step: `npx playwright test <spec> --trace retain-on-failure`.
+    trace: 'off',
     // The offline service worker would answer pages from its cache; only its own spec lets it in
     // (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
@@ -57,6 +60,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
+      grepInvert: new RegExp(DESKTOP_ONLY),
     },
     // The site's shell and pages of every kind are also checked on a desktop screen.
     {
