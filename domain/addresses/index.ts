@@ -110,6 +110,30 @@ export const LAB_PAGES: readonly LabPage[] = [
   { id: 'akhtar', path: '/LabReportAS', listPath: '/LabReportAS', lab: 'AKHTAR_SAEED' },
 ];
 
+/**
+ * The static department pages, in the Departments menu's order (spec 000 §2); their words are the
+ * catalogue's (`copy.departmentPages`, content/infoPages.ts).
+ */
+export const DEPARTMENT_PAGE_PATHS = [
+  '/cardiology',
+  '/medicine',
+  '/generalsurgery',
+  '/gynaecology',
+  '/paeds',
+  '/neurology',
+  '/orthopedic',
+] as const;
+
+/** The static service pages, in the Services menu's order (`copy.servicePages`). */
+export const SERVICE_PAGE_PATHS = [
+  '/homemedical',
+  '/bloodbank',
+  '/emergency',
+  '/fhlaboratory',
+  '/icu',
+  '/operationtheatre',
+] as const;
+
 /** The pages whose content is the site's own: rendered at build, the same for everyone. */
 const STATIC_PAGES = [
   // Group pages
@@ -119,21 +143,8 @@ const STATIC_PAGES = [
   '/ourprojects',
   '/corporatepannellist',
   '/branches',
-  // Departments
-  '/cardiology',
-  '/medicine',
-  '/generalsurgery',
-  '/gynaecology',
-  '/paeds',
-  '/neurology',
-  '/orthopedic',
-  // Services
-  '/homemedical',
-  '/bloodbank',
-  '/emergency',
-  '/fhlaboratory',
-  '/icu',
-  '/operationtheatre',
+  ...DEPARTMENT_PAGE_PATHS,
+  ...SERVICE_PAGE_PATHS,
   // Other
   '/socialmediaposts',
   '/contactus',
