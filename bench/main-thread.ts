@@ -1,0 +1,329 @@
+/**
+ * What the phone's main thread does while a page loads (issue 42, "the trace's breakdown"): each
+ * page is loaded in Chromium on the issue's phone (bench/site.ts SLOW_PHONE: 150 ms round trip,
+ * 1.6 Mbps, CPU slowed four times, 390 px) with a performance trace recorded, until it has
+ * settled: hydrated, nothing left to load, and idle twice since. From the renderer's main thread it reads:
+ *
+ * - main-thread time by kind, as Lighthouse groups it (script evaluation, parse and compile,
+ *   style and layout, paint, HTML parsing, garbage collection, other), the whole load and after
+ *   the first contentful paint;
+ * - the tasks after the paint: the longest, how many exceed 50 ms, and their blocking time (each
+ *   task's time over 50 ms, what TBT adds up); the three longest with what took most of each.
+ *
+ * Figures are the median of TRACE_RUNS (default 3) fresh loads; TRACE_PAGES (comma-separated
+ * paths) measures only those. MAIN_THREAD_BEFORE=<checkout> also starts that checkout's build
+ * (an earlier commit, built) and measures it in the same run, alternating. Durations are the
+ * slowed CPU's. Needs a production build (`npm run build`). Writes bench/results/main-thread.json.
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath, SLOW_PHONE, startSite, writeResults, type Site } from './site';
+
+const PAGES = process.env.TRACE_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
+const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
+const LONG_TASK_MS = 50;
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'toplevel',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+];
+
+/** Lighthouse's groups of main-thread work (its mainthread-work-breakdown), by trace event name. */
+const KINDS: Record<string, readonly string[]> = {
+  scriptEvaluation: [
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'FunctionCall',
+    'TimerFire',
+    'FireIdleCallback',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'V8.Execute',
+    'EventDispatch',
+    'XHRReadyStateChange',
+    'XHRLoad',
+  ],
+  scriptParseCompile: [
+    'v8.compile',
+    'v8.compileModule',
+    'V8.CompileCode',
+    'V8.CompileScript',
+    'v8.produceCache',
+    'v8.produceModuleCache',
+    'v8.parseOnBackground',
+    'CacheScript',
+  ],
+  styleLayout: [
+    'ScheduleStyleRecalculation',
+    'UpdateLayoutTree',
+    'RecalculateStyles',
+    'InvalidateLayout',
+    'Layout',
+  ],
+  paintCompositeRender: [
+    'Animation',
+    'HitTest',
+    'PaintSetup',
+    'Paint',
+    'PaintImage',
+    'PrePaint',
+    'Layerize',
+    'RasterTask',
+    'ScrollLayer',
+    'UpdateLayer',
+    'UpdateLayerTree',
+    'CompositeLayers',
+    'Commit',
+  ],
+  parseHTML: ['ParseHTML', 'ParseAuthorStyleSheet'],
+  garbageCollection: [
+    'GCEvent',
+    'MinorGC',
+    'MajorGC',
+    'V8.GCScavenger',
+    'V8.GCFinalizeMC',
+    'V8.GCIncrementalMarking',
+    'BlinkGC.AtomicPhase',
+    'ThreadState::performIdleLazySweep',
+    'ThreadState::completeSweep',
+    'BlinkGCMarking',
+  ],
+};
+const KIND_OF = new Map(
+  Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])),
+);
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+interface Load {
+  byKind: Record<string, number>;
+  byKindAfterPaint: Record<string, number>;
+  longestTaskAfterPaint: number;
+  longTasksAfterPaint: number;
+  blockingAfterPaint: number;
+  longest: { ms: number; mostly: string }[];
+}
+
+const ms = (microseconds: number) => microseconds / 1000;
+
+/** The main thread of the renderer that painted the page, and when it first painted. */
+function mainThread(events: TraceEvent[]): { pid: number; tid: number; paintTs: number } {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('the trace has no first contentful paint');
+  const thread = events.find(
+    (event) =>
+      event.ph === 'M' &&
+      event.name === 'thread_name' &&
+      event.pid === paint.pid &&
+      event.args?.name === 'CrRendererMain',
+  );
+  return { pid: paint.pid, tid: thread?.tid ?? paint.tid, paintTs: paint.ts };
+}
+
+/** A slice of the main thread's trace, with the slices it contains. */
+interface Slice {
+  event: TraceEvent;
+  children: Slice[];
+}
+
+/** The main thread's slices as a tree: each slice inside the one it began in. */
+function sliceTree(events: TraceEvent[]): Slice[] {
+  const roots: Slice[] = [];
+  const stack: Slice[] = [];
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  for (const event of sorted) {
+    while (stack.length > 0 && stack.at(-1)!.event.ts + stack.at(-1)!.event.dur! <= event.ts) {
+      stack.pop();
+    }
+    const slice = { event, children: [] };
+    (stack.at(-1)?.children ?? roots).push(slice);
+    stack.push(slice);
+  }
+  return roots;
+}
+
+/**
+ * Adds each slice's own time (less its children's) to its kind; a slice of no known kind counts
+ * as its nearest known ancestor's (as Lighthouse does: V8's calls inside a script's evaluation).
+ */
+function addSelfTimes(
+  slice: Slice,
+  inherited: string,
+  paintTs: number,
+  byKind: Record<string, number>,
+  byKindAfterPaint: Record<string, number>,
+): void {
+  const known = KIND_OF.get(slice.event.name);
+  const kind = known ?? inherited;
+  const self = slice.event.dur! - slice.children.reduce((sum, child) => sum + child.event.dur!, 0);
+  byKind[kind] = (byKind[kind] ?? 0) + ms(Math.max(0, self));
+  if (slice.event.ts >= paintTs) {
+    byKindAfterPaint[kind] = (byKindAfterPaint[kind] ?? 0) + ms(Math.max(0, self));
+  }
+  for (const child of slice.children) {
+    addSelfTimes(child, kind, paintTs, byKind, byKindAfterPaint);
+  }
+}
+
+/** What took most of a task: down its largest parts to the first of a known kind, and its script. */
+function mostly(task: Slice): string {
+  let slice = task;
+  while (!KIND_OF.has(slice.event.name) && slice.children.length > 0) {
+    slice = slice.children.reduce((a, b) => (b.event.dur! > a.event.dur! ? b : a));
+  }
+  const url = slice.event.args?.data?.url;
+  const file = url ? ` ${url.replace(/^https?:\/\/[^/]+/, '')}` : '';
+  return `${slice.event.name}${file}`;
+}
+
+const isTask = (name: string) => name === 'RunTask' || name === 'ThreadControllerImpl::RunTask';
+
+function readLoad(events: TraceEvent[]): Load {
+  const { pid, tid, paintTs } = mainThread(events);
+  const roots = sliceTree(
+    events.filter(
+      (event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.dur,
+    ),
+  );
+  const byKind: Record<string, number> = {};
+  const byKindAfterPaint: Record<string, number> = {};
+  for (const root of roots) addSelfTimes(root, 'other', paintTs, byKind, byKindAfterPaint);
+
+  // The top-level tasks (the scheduler's task, where one wraps another, counted once).
+  const tasks = roots
+    .map((root) => (isTask(root.event.name) ? root : null))
+    .filter((task): task is Slice => task !== null && task.event.ts >= paintTs);
+  const durations = tasks.map((task) => ms(task.event.dur!));
+  const longest = [...tasks]
+    .sort((a, b) => b.event.dur! - a.event.dur!)
+    .slice(0, 3)
+    .map((task) => ({ ms: Math.round(ms(task.event.dur!)), mostly: mostly(task) }));
+  return {
+    byKind,
+    byKindAfterPaint,
+    longestTaskAfterPaint: Math.max(0, ...durations),
+    longTasksAfterPaint: durations.filter((duration) => duration > LONG_TASK_MS).length,
+    blockingAfterPaint: durations.reduce(
+      (sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS),
+      0,
+    ),
+    longest,
+  };
+}
+
+async function load(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({ ...SLOW_PHONE.screen, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // Settled: React has hydrated the page (its elements carry React's props), nothing is left to
+    // load, and the browser has been idle twice since (what the page starts when idle has run).
+    await page.waitForFunction(
+      () => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
+      undefined,
+      { polling: 100, timeout: 120_000 },
+    );
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    for (let idle = 0; idle < 2; idle += 1) {
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+      );
+    }
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: TraceEvent[];
+    };
+    return readLoad(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** The median of each figure over the runs; the longest tasks are the median run's (by blocking). */
+function summary(loads: Load[]) {
+  const kinds = [...Object.keys(KINDS), 'other'];
+  const round = (value: number) => Math.round(value);
+  const medianRun = [...loads].sort((a, b) => a.blockingAfterPaint - b.blockingAfterPaint)[
+    Math.floor(loads.length / 2)
+  ]!;
+  return {
+    mainThreadMs: Object.fromEntries(
+      kinds.map((kind) => [kind, round(median(loads.map((each) => each.byKind[kind] ?? 0)))]),
+    ),
+    afterPaintMs: Object.fromEntries(
+      kinds.map((kind) => [
+        kind,
+        round(median(loads.map((each) => each.byKindAfterPaint[kind] ?? 0))),
+      ]),
+    ),
+    longestTaskAfterPaintMs: round(median(loads.map((each) => each.longestTaskAfterPaint))),
+    longTasksAfterPaint: median(loads.map((each) => each.longTasksAfterPaint)),
+    blockingAfterPaintMs: round(median(loads.map((each) => each.blockingAfterPaint))),
+    longestTasks: medianRun.longest,
+  };
+}
+
+const builds: { name: string; site: Site }[] = [
+  { name: 'current', site: await startSite(3287, 4297) },
+];
+if (process.env.MAIN_THREAD_BEFORE) {
+  builds.unshift({
+    name: 'before',
+    site: await startSite(3288, 4298, process.env.MAIN_THREAD_BEFORE),
+  });
+}
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+const rows: ({ build: string; page: string } & ReturnType<typeof summary>)[] = [];
+try {
+  for (const path of PAGES) {
+    const samples = new Map<string, Load[]>();
+    for (const build of builds) {
+      // One load first, so that the server's first render of a page is not measured.
+      await fetch(`${build.site.origin}${path}`).then((response) => response.text());
+    }
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const build of builds) {
+        samples.set(build.name, [
+          ...(samples.get(build.name) ?? []),
+          await load(browser, `${build.site.origin}${path}`),
+        ]);
+      }
+    }
+    for (const [name, loads] of samples) {
+      const row = { build: name, page: path, ...summary(loads) };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+} finally {
+  await browser.close();
+  for (const build of builds) build.site.stop();
+}
+writeResults('main-thread', {
+  phone: { ...SLOW_PHONE.network, cpuSlowdown: SLOW_PHONE.cpuSlowdown },
+  runs: RUNS,
+  rows,
+});
