@@ -6,7 +6,7 @@ import { DEPARTMENT_PAGES_CONTENT, SERVICE_PAGES_CONTENT, type InfoPage } from '
  * The site's menus as the legacy navigation had them (spec 000 §2), in order. The Branches and
  * Find a consultant menus are built from the branch registry (components/layout/siteMenus.ts);
  * everything else is here. A link is written as its address and the catalogue key of its words
- * (a page's own title where the menu says the same); `navigation(t)` reads them in the page's
+ * (a page's own title where the menu says the same); `navItem(t, link)` reads it in the page's
  * language.
  */
 

@@ -11,7 +11,14 @@ export function Prose({ children }: { children: ReactNode }) {
  * line, a list as a paragraph of lines each starting "- ". Each paragraph, item and heading is
  * isolated on Urdu pages (Latin and number runs keep their order).
  */
-export function ProseBody({ text }: { text: string }) {
+export function ProseBody({
+  text,
+  paragraphClassName,
+}: {
+  text: string;
+  /** Where the text is not inside `Prose`, whose paragraphs are styled already. */
+  paragraphClassName?: string;
+}) {
   return text.split(/\n\s*\n/).map((block) => {
     const lines = block.split('\n');
     if (lines.every((line) => line.startsWith('- '))) {
@@ -23,7 +30,11 @@ export function ProseBody({ text }: { text: string }) {
         </ul>
       );
     }
-    return <p key={block}>{isolated(block)}</p>;
+    return (
+      <p key={block} className={paragraphClassName}>
+        {isolated(block)}
+      </p>
+    );
   });
 }
 

@@ -3,6 +3,7 @@ import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import Image from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
+import { ProseBody } from '@/components/layout/Prose';
 import { BOARD } from '@/content/board';
 import { isolated } from '@/components/ui/isolate';
 
@@ -32,13 +33,10 @@ export default async function BoardPage({ params }: { params: LocaleParams }) {
                 <p className="font-medium text-brand-700">
                   {isolated(t(`copy.board.${member.id}.designation`))}
                 </p>
-                {t(`copy.board.${member.id}.biography`)
-                  .split('\n\n')
-                  .map((paragraph) => (
-                    <p key={paragraph} className="mt-3 text-slate-700">
-                      {isolated(paragraph)}
-                    </p>
-                  ))}
+                <ProseBody
+                  text={t(`copy.board.${member.id}.biography`)}
+                  paragraphClassName="mt-3 text-slate-700"
+                />
               </div>
             </article>
           </li>
