@@ -184,6 +184,7 @@ test.describe('without JavaScript', () => {
     await panel(page).getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/name=ayesha.*#results$/);
     await expect(results(page)).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The browser scrolls to the fragment once the page has laid out: wait for it, not a moment.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   });
 });
