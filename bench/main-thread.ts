@@ -16,7 +16,7 @@
  * slowed CPU's. Needs a production build (`npm run build`). Writes bench/results/main-thread.json.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath, SLOW_PHONE, startSite, writeResults, type Site } from './site';
+import { chromiumPath, median, SLOW_PHONE, startSite, writeResults, type Site } from './site';
 
 const PAGES = process.env.TRACE_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
@@ -255,12 +255,6 @@ async function load(browser: Browser, url: string): Promise<Load> {
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** The median of each figure over the runs; the longest tasks are the median run's (by blocking). */
 function summary(loads: Load[]) {

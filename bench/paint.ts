@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { consultantFacts } from '../sandbox/data/consultants';
-import { chromiumPath, SLOW_PHONE, startSite, writeResults, type Site } from './site';
+import { chromiumPath, median, SLOW_PHONE, startSite, writeResults, type Site } from './site';
 
 const ALL_PAGES = [
   '/',
@@ -150,12 +150,6 @@ async function paint(browser: Browser, url: string): Promise<Paint> {
     await context.close();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 interface Build {
   name: string;

@@ -99,3 +99,10 @@ export const SLOW_PHONE = {
   cpuSlowdown: 4,
   screen: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
 } as const;
+
+/** The middle of the figures of several runs (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
