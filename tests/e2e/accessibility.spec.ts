@@ -1,6 +1,5 @@
-import { hydrated, menuToggle } from './support';
+import { axeViolations, hydrated, menuToggle } from './support';
 import { DESKTOP_ONLY } from './tags';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { announcementFacts } from '../../sandbox/data/announcements-feed';
@@ -60,8 +59,7 @@ for (const path of [
 ]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -85,8 +83,7 @@ for (const path of [
 ]) {
   test(`axe finds no violations on ${path}`, { tag: DESKTOP_ONLY }, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -98,8 +95,7 @@ for (const path of ['/appointment', '/registercomplaint']) {
     await page.getByLabel('Email (optional)').fill('not-an-address');
     await submit.click();
     await expect(page.getByText('There is a problem')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -110,8 +106,7 @@ test('axe finds no violations with a menu open', async ({ page }) => {
   if (await toggle.isVisible()) await toggle.click();
   await nav.locator('summary', { hasText: 'Find a consultant' }).click();
   await expect(nav.getByRole('link', { name: 'All consultants' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('axe finds no violations with the lightbox open', async ({ page }) => {
@@ -120,15 +115,13 @@ test('axe finds no violations with the lightbox open', async ({ page }) => {
   await hydrated(page.getByRole('main').locator('div:has(> ul [data-photo])').first());
   await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('axe finds no violations once the carousels have started', async ({ page }) => {
   await page.goto('/dhabranch');
   await expect(page.locator('.carousel.carousel-started')).toHaveCount(2);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('axe finds no violations on the lab search with its results', async ({ page }) => {
@@ -136,6 +129,23 @@ test('axe finds no violations on the lab search with its results', async ({ page
   await page.getByPlaceholder('Enter Patient ID').fill(String(labFacts['lab-a'].richPatientId));
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('main').locator('tbody tr').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+// The scan itself (tests/e2e/support.ts): a page written here, so it is shown to find what is
+// wrong in the page and in a frame of the page's own. Written over one of the site's addresses,
+// so that the frame has the site's origin, as the site's own frames would.
+test('the scan reports what is wrong, in the page and in its frames', async ({ page }) => {
+  await page.goto('/robots.txt');
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Scan</title></head><body>
+    <main><h1>Scan</h1><img src="data:,">
+      <iframe title="Inner" srcdoc="<html lang='en'><body><main><button></button></main></body></html>"></iframe>
+    </main></body></html>`);
+  await expect(page.frameLocator('iframe').locator('button')).toBeAttached();
+  expect(await axeViolations(page)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^image-alt: /),
+      expect.stringMatching(/^button-name: /),
+    ]),
+  );
 });

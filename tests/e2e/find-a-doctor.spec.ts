@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { specialityOf } from '../../domain/specialities';
 import { sitsToday } from '../../domain/sittingDays';
-import { hydrated } from './support';
+import { axeViolations, hydrated } from './support';
 
 /**
  * Finding a doctor (issue 19): one search panel on the home page's first screen and on every
@@ -169,8 +168,7 @@ test.describe('the search panel', () => {
   test('passes axe on the home page and a searched list', async ({ page }) => {
     for (const path of ['/', '/OurDoctors?branch=DHA&department=Cardiology&today=1']) {
       await page.goto(path);
-      const scan = await new AxeBuilder({ page }).analyze();
-      expect(scan.violations, path).toEqual([]);
+      expect(await axeViolations(page), path).toEqual([]);
     }
   });
 });

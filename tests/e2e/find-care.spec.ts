@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from './support';
 import { getBranch } from '../../domain/branches';
 import { telHref } from '../../domain/phoneLinks';
 import { sitsToday } from '../../domain/sittingDays';
@@ -303,7 +303,6 @@ test('the emergency box and a dead end pass axe, in both languages', async ({ pa
   ]) {
     await page.goto(path);
     await expect(page.locator('#results h3').first()).toBeVisible();
-    const scan = await new AxeBuilder({ page }).analyze();
-    expect(scan.violations, path).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
   }
 });

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DELIVERY } from '../../domain/delivery';
 import { searchMedicines } from '../../domain/medicineSearch';
 import { MEDICINES, medicineFacts } from '../../sandbox/data/medicines';
 import { SANDBOX_PAYPRO_ACCOUNT, type PayProOrder } from '../../sandbox/paypro';
 import {
+  axeViolations,
   SANDBOX_ORIGIN,
   SITE_ORIGIN,
   clearFaults,
@@ -374,8 +374,7 @@ test.describe('accessibility', () => {
       if (path.startsWith('/medicine/')) {
         await expect(await checkOutHere(page)).toBeVisible();
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

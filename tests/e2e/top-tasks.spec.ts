@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { branchPlace, listBranches } from '../../domain/branches';
 import { daysToNextSitting, sittingDays, sitsToday } from '../../domain/sittingDays';
 import { todayInPakistan } from '../../components/forms/requestFormRules';
-import { SITE_ORIGIN } from './support';
+import { axeViolations, SITE_ORIGIN } from './support';
 
 /**
  * A patient's top tasks (issue 19): calling, the emergency numbers, and booking from a doctor, on
@@ -104,8 +103,7 @@ for (const screen of SCREENS) {
 
     test('Emergency, its numbers and the action bar pass axe', async ({ page }) => {
       await page.goto('/emergency');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
