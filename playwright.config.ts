@@ -48,11 +48,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Recorded for every test, kept for a failure. It slows each step a little, which hides
-    // races with hydration that a patient's tap meets too: off, two tests pressed a link at the
-    // instant of hydration or read the scroll before it happened (issue 42). The two longest
-    // specs, which press nothing before they have waited for hydration, record none
-    // (accessibility.spec.ts, urdu-complete.spec.ts).
+    // Recorded for every test, kept for a failure. It slows each step a little: off, a press on
+    // a list's pager landed while the list grew at hydration (issue 42, now held by
+    // steady-layout.spec.ts). The two longest specs, which press nothing before they have waited
+    // for hydration, record none (accessibility.spec.ts, urdu-complete.spec.ts).
     trace: 'retain-on-failure',
     // The offline service worker would answer pages from its cache; only its own spec lets it in
     // (tests/e2e/offline.spec.ts).

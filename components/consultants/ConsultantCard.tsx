@@ -15,6 +15,8 @@ import { English, shown, withValues } from './inUrdu';
 export type ListedConsultant = ConsultantCardFragment & {
   reason?: string | null;
   urdu?: UrduFacts;
+  /** Sits today, as the server saw it when it rendered the list. */
+  sitsToday?: true;
 };
 
 /**
@@ -38,7 +40,7 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
           <Link href={`/consultant/${consultant.id}`}>{consultant.name}</Link>
         </h3>
         <p>{fact(consultant.designation, facts?.designation, MISSING.designation)}</p>
-        <SitsToday timing={consultant.timing} />
+        <SitsToday timing={consultant.timing} rendered={consultant.sitsToday ?? false} />
         <dl>
           <div>
             <dt>{t('timing')} </dt>

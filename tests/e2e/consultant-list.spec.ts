@@ -170,7 +170,7 @@ test.describe('the consultant list routes', () => {
   test('both spellings of the Bahria Golf City page show the same list, one absolute canonical address', async ({
     page,
   }) => {
-    // The same consultants, by name: "Sits today" joins a card once the page's script runs.
+    // The same consultants, by name (a card's "Sits today" depends on the moment it is read).
     const names = () => cards(page).getByRole('heading').allInnerTexts();
     await page.goto('/bahriagolfconsultant');
     const alias = await names();
