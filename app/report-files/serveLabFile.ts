@@ -3,6 +3,7 @@ import { config } from '@/adapters/config';
 import { UpstreamError } from '@/adapters/http';
 import { openLabLink, type LabFileGrant } from '@/adapters/labLinks';
 import { logEvent } from '@/adapters/log';
+import { MAIN_LAB_PAGE } from '@/domain/addresses';
 import { LAB_IDS, type LabId } from '@/domain/labs';
 import { messages } from '@/domain/messages';
 import type { LabFile } from '@/adapters/labs';
@@ -23,7 +24,7 @@ const PRIVATE_HEADERS = {
 } as const;
 
 function message(status: number, text: string): Response {
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Lab report</title><body style="font:1.1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.5rem">Lab report</h1><p>${text}</p><p><a href="/labreports">Back to lab reports</a></p></body></html>`;
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>Lab report</title><body style="font:1.1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.5rem">Lab report</h1><p>${text}</p><p><a href="${MAIN_LAB_PAGE.path}">Back to lab reports</a></p></body></html>`;
   return new Response(html, {
     status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', ...PRIVATE_HEADERS },
@@ -34,9 +35,9 @@ function message(status: number, text: string): Response {
 function toSearch(params: URLSearchParams): Response {
   const lab = params.get('lab') ?? '';
   const search =
-    lab !== 'LAHORE' && (LAB_IDS as readonly string[]).includes(lab)
-      ? `/labreports?lab=${lab}`
-      : '/labreports';
+    lab !== MAIN_LAB_PAGE.lab && (LAB_IDS as readonly string[]).includes(lab)
+      ? `${MAIN_LAB_PAGE.path}?lab=${lab}`
+      : MAIN_LAB_PAGE.path;
   // A relative address: behind the proxy's rewrite, the request's own URL names an inner host.
   return new Response(null, { status: 303, headers: { Location: search, ...PRIVATE_HEADERS } });
 }

@@ -96,8 +96,17 @@ export interface LabPage {
   downloads?: true;
 }
 
+/** The main site's lab search, which lets the patient choose their laboratory. */
+export const MAIN_LAB_PAGE = {
+  id: 'main',
+  path: '/labreports',
+  listPath: '/labreports',
+  lab: 'LAHORE',
+  chooser: true,
+} as const satisfies LabPage;
+
 export const LAB_PAGES: readonly LabPage[] = [
-  { id: 'main', path: '/labreports', listPath: '/labreports', lab: 'LAHORE', chooser: true },
+  MAIN_LAB_PAGE,
   {
     id: 'westwood',
     path: '/labReportsWW',

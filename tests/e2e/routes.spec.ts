@@ -138,8 +138,17 @@ test('robots.txt lets the pages be crawled and names the sitemap', async ({ requ
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Allow: /');
   expect(robots).toContain('Disallow: /api/');
-  // Below the lab search pages, in each language: the searches may be found, reports not.
-  for (const below of ['/labreports/', '/ur/labreports/', '/LabReports/', '/LabReportsisl/'])
+  // Below the lab search pages and the payment's status, in each language, as spelt and in lower
+  // case: the searches may be found, reports and payments not.
+  for (const below of [
+    '/labreports/',
+    '/ur/labreports/',
+    '/LabReports/',
+    '/LabReportsisl/',
+    '/labreportsisl/',
+    '/payment/',
+    '/ur/payment/',
+  ])
     expect(robots).toContain(`Disallow: ${below}\n`);
   expect(robots).not.toMatch(/Disallow: \/labreports$/m);
   expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
