@@ -15,7 +15,7 @@
  * Needs a production build (`npm run build`). Writes bench/results/menu-tap.json.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath, SLOW_PHONE, startSite, writeResults, type Site } from './site';
+import { chromiumPath, median, SLOW_PHONE, startSite, writeResults, type Site } from './site';
 
 const PAGES = process.env.TAP_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
 const DELAYS = process.env.TAP_DELAYS?.split(',').map(Number) ?? [300, 600, 900, 1200];
@@ -120,13 +120,6 @@ async function tap(
   }
 }
 
-const median = (values: number[]) => {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 const builds: { name: string; site: Site }[] = [
   { name: 'current', site: await startSite(3285, 4295) },
 ];
@@ -162,15 +155,17 @@ try {
         }
       }
       for (const [name, taps] of samples) {
+        // Only the taps that opened the menu have a latency to read; none may have.
+        const latencies = taps.flatMap((each) =>
+          each.opened && each.latency ? [each.latency] : [],
+        );
         const row = {
           build: name,
           page: path,
           delayMs: delay,
           opened: `${taps.filter((each) => each.opened).length}/${taps.length}`,
           medianAfterPaintMs: median(taps.map((each) => Math.round(each.afterPaint))),
-          medianLatencyMs: median(
-            taps.flatMap((each) => (each.opened && each.latency ? [each.latency] : [])),
-          ),
+          medianLatencyMs: latencies.length ? median(latencies) : null,
         };
         rows.push(row);
         console.log(JSON.stringify(row));
