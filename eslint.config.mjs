@@ -56,6 +56,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-e2e/**',
       'dist/**',
       'node_modules/**',
       '**/__generated__/**',

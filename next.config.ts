@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { imagePatterns, imageSources, isLoopback, readContentHosts } from './adapters/hosts';
 import { ADDRESSES, HOME_ROUTE, LOCAL_IMAGES, UNLOCALIZED_SOURCE } from './domain/addresses';
+import { buildDir } from './domain/buildDir';
 import { emailSettings } from './domain/emailSettings';
 import { DEVICE_SIZES, IMAGE_SIZES } from './domain/imageWidths';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, localePath } from './domain/locales';
@@ -20,6 +21,7 @@ const sources = imageSources(readContentHosts(process.env));
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  distDir: buildDir(process.env),
   // Loaded by Node rather than bundled: bundled, the routes got graphql's ES module build while
   // yoga required its CommonJS one, so yoga took its own GraphQLErrors for crashes (a syntax
   // error answered 500). One copy for everything on the server.

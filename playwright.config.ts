@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_BUILD_DIR } from './domain/buildDir';
 import { DESKTOP_ONLY } from './tests/e2e/tags';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -79,6 +80,8 @@ export default defineConfig({
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SITE_URL: `http://127.0.0.1:${PORT}`,
+      // The build `npm run build:e2e` made, beside the demo's (domain/buildDir.ts).
+      NEXT_DIST_DIR: E2E_BUILD_DIR,
       UPSTREAM_FRESH_SECONDS: '2',
       UPSTREAM_BREAKER_COOLDOWN_MS: '1000',
       // POST /api/test-controls/reset: a failure scenario starts with nothing cached.

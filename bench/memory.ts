@@ -29,6 +29,7 @@ import { MEDICINES } from '../sandbox/data/medicines';
 import { PATIENT_QUERIES } from '../tests/fixtures/patientQueries';
 import { writeResults } from './site';
 import { productionStart, splitCommandLine } from '../scripts/serverBuild';
+import { buildDir } from '../domain/buildDir';
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const RUNS = number('MEMORY_RUNS', 5);
@@ -44,7 +45,9 @@ const origin = `http://127.0.0.1:${PORT}`;
 const reports = join(tmpdir(), `memory-bench-${process.pid}`);
 const snapshots = resolve('bench/results/heap');
 
-if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build`');
+if (!existsSync(join(buildDir(process.env), 'BUILD_ID'))) {
+  throw new Error('No production build: run `npm run build`');
+}
 for (const url of [origin, `http://127.0.0.1:${SANDBOX_PORT}/__health`]) {
   const taken = await fetch(url).then(
     () => true,

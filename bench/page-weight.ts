@@ -16,10 +16,12 @@
  * Needs a production build (`npm run build`). Writes bench/results/page-weight.json.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { consultantFacts } from '../sandbox/data/consultants';
 import { departmentFacts } from '../sandbox/data/departments-feed';
 import { medicineFacts } from '../sandbox/data/medicines';
+import { buildDir } from '../domain/buildDir';
 import { startSite, writeResults } from './site';
 
 const PAGES = [
@@ -50,11 +52,12 @@ const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 /** The chunks every page loads whatever it holds: Next's root files and its error page's. */
 function frameworkFloor(): Set<string> {
-  const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as {
+  const built = buildDir(process.env);
+  const manifest = JSON.parse(readFileSync(join(built, 'build-manifest.json'), 'utf8')) as {
     rootMainFiles: string[];
   };
   const errorPage = readFileSync(
-    '.next/server/app/_global-error/page_client-reference-manifest.js',
+    join(built, 'server/app/_global-error/page_client-reference-manifest.js'),
     'utf8',
   );
   const chunks = [...errorPage.matchAll(/static\/chunks\/[\w-]+\.js/g)].map(([chunk]) => chunk);

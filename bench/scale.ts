@@ -10,7 +10,8 @@
  *    reaches the instances. On this 2-core machine the load generator, nginx, the sandbox and
  *    the instances share the cores, so two instances cannot double it here.
  *
- * Needs a production build (`npm run build:e2e`) and Debian's redis-server and nginx.
+ * Needs a production build (`npm run build`, or the tests' with NEXT_DIST_DIR=.next-e2e) and
+ * Debian's redis-server and nginx.
  * Writes bench/results/scale.json.   BENCH_SECONDS (default 8) per measurement.
  */
 import { readFileSync } from 'node:fs';

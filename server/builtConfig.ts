@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildDir } from '@/domain/buildDir';
 
 /** Where `next build` leaves the configuration it resolved from next.config.ts. */
-const BUILT_CONFIG = '.next/required-server-files.json';
+const BUILT_CONFIG = 'required-server-files.json';
 
 /**
  * Hands Next.js the configuration its build resolved, so that it does not read next.config.ts
@@ -14,7 +15,7 @@ const BUILT_CONFIG = '.next/required-server-files.json';
  * services, step 4).
  */
 export function takeBuiltConfig(dir: string): void {
-  const file = path.join(dir, BUILT_CONFIG);
+  const file = path.join(dir, buildDir(process.env), BUILT_CONFIG);
   let built: { config: object };
   try {
     built = JSON.parse(readFileSync(file, 'utf8')) as { config: object };

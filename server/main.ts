@@ -13,7 +13,8 @@ import { readFrontSettings } from './settings';
 import { stopTracing } from './tracingHandle';
 
 const settings = readFrontSettings(process.env);
-// Next.js finds the build (.next) in the working directory: the systemd unit's, npm's.
+// Next.js finds the build (.next, or NEXT_DIST_DIR: domain/buildDir.ts) in the working directory:
+// the systemd unit's, npm's.
 takeBuiltConfig(process.cwd());
 // Next.js's URLs call a loopback address "localhost"; told 127.0.0.1, it would take its own
 // rewrites (lab addresses, searches) for another host's and fetch them from itself over HTTP.

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_BUILD_DIR } from '../../domain/buildDir';
 import { DELIVERY } from '../../domain/delivery';
 import { searchMedicines } from '../../domain/medicineSearch';
 import { MEDICINES, medicineFacts } from '../../sandbox/data/medicines';
@@ -384,8 +385,9 @@ test.describe("the gateway's credentials", () => {
   const secrets = Object.values(SANDBOX_PAYPRO_ACCOUNT);
 
   test('are in none of the built client output', () => {
-    const files = readdirSync('.next/static', { recursive: true, encoding: 'utf8' })
-      .map((name) => join('.next/static', name))
+    const built = join(E2E_BUILD_DIR, 'static');
+    const files = readdirSync(built, { recursive: true, encoding: 'utf8' })
+      .map((name) => join(built, name))
       .filter((path) => /\.(js|css|json|html|txt)$/.test(path));
     expect(files.some((path) => path.endsWith('.js'))).toBe(true);
     for (const path of files) {

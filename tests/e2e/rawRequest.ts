@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { E2E_BUILD_DIR } from '../../domain/buildDir';
 import { SITE_ORIGIN } from './support';
 
 export interface RawAnswer {
@@ -44,7 +46,7 @@ export function rawRequest(
 /** The id of a server action of the build the tests run (`npm run build:e2e`), by its name. */
 export function serverActionId(exportedName: string): string {
   const manifest = JSON.parse(
-    readFileSync('.next/server/server-reference-manifest.json', 'utf8'),
+    readFileSync(join(E2E_BUILD_DIR, 'server/server-reference-manifest.json'), 'utf8'),
   ) as { node: Record<string, { exportedName?: string }> };
   const found = Object.entries(manifest.node).find(([, action]) => {
     return action.exportedName === exportedName;

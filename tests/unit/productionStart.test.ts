@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { BUILD_DIR, buildDir, E2E_BUILD_DIR } from '@/domain/buildDir';
 import { SERVER_ENTRY } from '@/scripts/serverBuild';
 
 /**
@@ -42,6 +43,27 @@ describe('the production start', () => {
     expect(scripts['build:server']).toBe('node scripts/build-server.mjs');
     for (const build of ['build', 'build:e2e']) {
       expect(scripts[build], build).toMatch(/\bnext build && npm run build:server$/);
+    }
+  });
+});
+
+describe('the two builds', () => {
+  // Issue 42: `npm test` rebuilt the `.next` a running `npm run demo` was serving from.
+  it('the tests’ build and the servers that run it use their own directory, not the demo’s', () => {
+    expect(E2E_BUILD_DIR).not.toBe(BUILD_DIR);
+    for (const script of ['build:e2e', 'test:deploy']) {
+      expect(scripts[script], script).toContain(`NEXT_DIST_DIR=${E2E_BUILD_DIR} `);
+    }
+    for (const script of ['build', 'start', 'demo']) {
+      expect(scripts[script], script).not.toContain('NEXT_DIST_DIR');
+    }
+  });
+
+  it('a build directory is one of the project’s, never a path out of it', () => {
+    expect(buildDir({})).toBe(BUILD_DIR);
+    expect(buildDir({ NEXT_DIST_DIR: E2E_BUILD_DIR })).toBe(E2E_BUILD_DIR);
+    for (const named of ['../elsewhere', '/srv/site/.next', '.next/../..', 'a b']) {
+      expect(() => buildDir({ NEXT_DIST_DIR: named }), named).toThrow(/NEXT_DIST_DIR/);
     }
   });
 });

@@ -1,5 +1,8 @@
 import { createSerwistRoute } from '@serwist/turbopack';
+import { buildDir } from '@/domain/buildDir';
 import { OFFLINE_PAGES } from '@/domain/offlinePages';
+
+const distDir = buildDir(process.env);
 
 /**
  * The service worker (app/sw.ts), bundled with esbuild when the site is built and served as
@@ -15,7 +18,9 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
     useNativeEsbuild: true,
     // No source map: it would publish the worker's sources (330 KB) for no patient's benefit.
     esbuildOptions: { sourcemap: false },
-    globPatterns: ['.next/static/chunks/*.css', '.next/static/media/*.woff2'],
+    globPatterns: [`${distDir}/static/chunks/*.css`, `${distDir}/static/media/*.woff2`],
+    // Serwist maps the build directory's files to /_next/ addresses: it must know which it is.
+    nextConfig: { distDir },
     additionalPrecacheEntries: OFFLINE_PAGES.map((url) => ({ url, revision: crypto.randomUUID() })),
   },
 );
