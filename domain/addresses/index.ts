@@ -291,32 +291,54 @@ function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
+/** An address's path read once: each segment a literal (lower case where any case goes) or a value. */
+interface Pattern {
+  parts: readonly ({ value: 'id' | 'text' } | { literal: string })[];
+  /** Ends in `*`: any further segments. */
+  prefix: boolean;
+}
+
+// Every request is matched against every address: each path is read into its pattern once.
+const patterns = new WeakMap<Address, Pattern>();
+
+function patternOf(address: Address): Pattern {
+  let pattern = patterns.get(address);
+  if (!pattern) {
+    const segments = segmentsOf(address.path);
+    const prefix = segments.at(-1) === '*';
+    const parts = (prefix ? segments.slice(0, -1) : segments).map((part) => {
+      const value = PLACEHOLDER.exec(part)?.[1] as 'id' | 'text' | undefined;
+      if (value) return { value };
+      return { literal: address.anyCase ? part.toLowerCase() : part };
+    });
+    pattern = { parts, prefix };
+    patterns.set(address, pattern);
+  }
+  return pattern;
+}
+
 /** How closely a path matches an address: literal segments count most, a wildcard least. */
 type Match = { address: Address; values: string[]; score: number; moved?: string };
 
 function matchAddress(address: Address, segments: string[]): Match | null {
-  const pattern = segmentsOf(address.path);
-  const prefix = pattern.at(-1) === '*';
-  const fixed = prefix ? pattern.slice(0, -1) : pattern;
-  if (prefix ? segments.length < fixed.length : segments.length !== fixed.length) return null;
+  const { parts, prefix } = patternOf(address);
+  if (prefix ? segments.length < parts.length : segments.length !== parts.length) return null;
   const values: string[] = [];
   let score = 0;
   let moved = false;
-  for (const [index, part] of fixed.entries()) {
+  for (const [index, part] of parts.entries()) {
     const given = segments[index]!;
-    const placeholder = PLACEHOLDER.exec(part)?.[1];
-    if (placeholder === 'text') {
+    if ('literal' in part) {
+      if (part.literal !== (address.anyCase ? given.toLowerCase() : given)) return null;
+      score += 2;
+    } else if (part.value === 'text') {
       values.push(given);
-    } else if (placeholder === 'id') {
+    } else {
       if (!/^\d{1,12}$/.test(given)) return null;
       const canonical = String(Number(given));
       if (!isRecordId(canonical)) return null;
       if (canonical !== given) moved = true;
       values.push(canonical);
-    } else {
-      const same = address.anyCase ? part.toLowerCase() === given.toLowerCase() : part === given;
-      if (!same) return null;
-      score += 2;
     }
   }
   const match: Match = { address, values, score: prefix ? score - 1 : score };
@@ -352,11 +374,13 @@ const SPELLINGS: readonly Address[] = ADDRESSES.flatMap((address) =>
   })),
 );
 
+const ADDRESSES_AND_SPELLINGS: readonly Address[] = [...ADDRESSES, ...SPELLINGS];
+
 /** The entry of the table a path (without its language prefix) is, or null for none. */
 export function findAddress(path: string): Found | null {
   const segments = segmentsOf(path);
   let best: Match | null = null;
-  for (const address of [...ADDRESSES, ...SPELLINGS]) {
+  for (const address of ADDRESSES_AND_SPELLINGS) {
     const match = matchAddress(address, segments);
     if (match && (!best || match.score > best.score)) best = match;
   }

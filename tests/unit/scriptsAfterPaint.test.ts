@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
+  bodyBytesWithScriptsAfterPaint,
   bodyWithScriptsAfterPaint,
   headWithScriptsAfterPaint,
   holdScriptsUntilPainted,
@@ -59,6 +60,22 @@ describe('a page whose scripts wait for its first paint', () => {
     expect(body.replace(/<script nonce[^>]*>__afterPaint[^<]*<\/script>/, '')).toBe(
       BODY.replace(/<script src="[^"]*boot\.js"[^>]*><\/script>/, ''),
     );
+  });
+
+  it('rewrites a body as bytes exactly as it does as text, reading only its script tags', () => {
+    // Two files, a script that only names one in its text, and a tag with no closing tag after it.
+    const twice =
+      BODY.replace('</body></html>', '') +
+      `<script>var s='<script src="x" async="">'</script><script src="/b.js" async=""></script>` +
+      '<script src="/open.js" async="">';
+    for (const body of [BODY, twice, '<body><p>بغیر اسکرپٹ</p></body>']) {
+      const bytes = Buffer.from(body);
+      expect(bodyBytesWithScriptsAfterPaint(bytes).toString()).toBe(
+        bodyWithScriptsAfterPaint(body),
+      );
+    }
+    const unchanged = Buffer.from('<body><p>بغیر اسکرپٹ</p></body>');
+    expect(bodyBytesWithScriptsAfterPaint(unchanged)).toBe(unchanged);
   });
 
   it('leaves a head without a stylesheet or without scripts alone', () => {
