@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The front server compresses, after it has rewritten a page's head (server/front.ts).
   compress: false,
+  // The front server tags whole answers, natively and as sent (server/entityTags.ts).
+  generateEtags: false,
   images: {
     remotePatterns: imagePatterns(sources),
     // Next refuses to optimise images from private addresses unless told; only the sandbox is one.

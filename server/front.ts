@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
+import { tagWholeAnswers } from './entityTags';
 import { admit } from './guards';
 import { identify } from './requestId';
 import { logWhenFinished } from './requestLog';
@@ -39,7 +40,8 @@ function compressible(request: IncomingMessage, response: ServerResponse): boole
  * the address the client asked for to log when it is done (server/requestLog.ts), prepares it and
  * its answer (server/guards.ts), and hands it to Next.js inside the request's scope. Answers are
  * compressed here rather than by Next (next.config.ts `compress: false`), after a page's head has
- * been rewritten so that its scripts wait for its first paint (server/scriptsAfterPaint.ts).
+ * been rewritten so that its scripts wait for its first paint (server/scriptsAfterPaint.ts), and
+ * tagged here too (server/entityTags.ts, `generateEtags: false`).
  */
 export function front(settings: FrontSettings, handle: Handler) {
   // The same middleware, at the same settings, as Next's own compression.
@@ -49,6 +51,8 @@ export function front(settings: FrontSettings, handle: Handler) {
     if (settings.logRequests) logWhenFinished(request, response, requestId);
     if (!admit(request, response, settings)) return;
     compress(gzipOnly(request) as never, response as never, () => {
+      // Wrapped in this order, the tag is taken of the page as rewritten, before compression.
+      tagWholeAnswers(request, response);
       holdScriptsUntilPainted(response);
       // Next.js runs in this process: what it does for the request, the adapters' log lines
       // among it, happens inside this scope.
