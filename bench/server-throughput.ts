@@ -5,8 +5,9 @@
  *
  * Targets (issue 6, extended by issues 8 and 9 to the home, branch and department pages): pages
  * that do not depend on the request at least a third of the static file's rate; searched lists at
- * least a tenth. A repeated search is served from the page cache;
- * "a new search each time" never is, and shows what rendering one costs.
+ * least a tenth. A named search is rendered for every request, never kept in the page cache
+ * (issue 33, docs/operations.md): "repeated" asks the same one again and "a new search each time"
+ * a different one; both show what rendering a search costs.
  *
  * Needs a production build (`npm run build`). Writes bench/results/server-throughput.json.
  *   BENCH_SECONDS (default 8) per measurement.
