@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE_ORIGIN } from './support';
+import { pageKinds } from '../support/pageKinds';
 
 /**
  * Every page a visitor can reach by following the site's own links from the home page, with the
@@ -52,4 +53,31 @@ test('following every link from the home page reaches no missing or broken page'
   expect(problems).toEqual([]);
   // The home page leads to every kind of page: a few hundred of them with the sandbox's data.
   expect(seen.size).toBeGreaterThan(500);
+});
+
+// Issue 42: the front server tags whole answers itself (server/entityTags.ts, Next's
+// generateEtags off). On every page kind of the real build: a page that may be kept has a tag and
+// answers a request holding it with 304 and no body; one that may not (a patient's) has none.
+test('every page kind that may be kept has an ETag and answers 304 to it', async ({ request }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  for (const path of (await pageKinds(SITE_ORIGIN)).values()) {
+    await (await request.get(path)).body();
+    const page = await request.get(path);
+    await page.body();
+    const tag = page.headers()['etag'];
+    if (/\b(no-store|private)\b/.test(page.headers()['cache-control'] ?? '')) {
+      if (tag) problems.push(`${path}: a tag on an answer that is not kept`);
+      continue;
+    }
+    if (!tag) {
+      problems.push(`${path}: no ETag`);
+      continue;
+    }
+    const again = await request.get(path, { headers: { 'if-none-match': tag } });
+    if (again.status() !== 304 || (await again.body()).length > 0) {
+      problems.push(`${path}: ${again.status()} to its own tag`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
