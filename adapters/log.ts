@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestScope } from '@/domain/requestScope';
 import { processWide } from './processWide';
 
 /**
@@ -8,11 +9,6 @@ import { processWide } from './processWide';
  */
 
 export type LogLevel = 'info' | 'warn' | 'error';
-
-/** The request a piece of work is done for. */
-export interface RequestScope {
-  requestId: string;
-}
 
 /**
  * Entered by the front server around Next.js's handler (server/requestScope.ts, which finds it

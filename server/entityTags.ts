@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isKeptNowhere } from './requestScope';
 
 /**
  * An ETag for each answer written whole at once that may be kept (a page from the page cache, a
@@ -45,6 +46,8 @@ function mayTag(response: ServerResponse): boolean {
   if (response.statusCode !== 200 || response.headersSent || response.hasHeader('etag')) {
     return false;
   }
+  // A missing record's page is sent `no-store` as its head is written (server/guards.ts).
+  if (isKeptNowhere()) return false;
   return !/\b(no-store|private)\b/.test(String(response.getHeader('cache-control') ?? ''));
 }
 

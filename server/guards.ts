@@ -10,6 +10,7 @@ import {
 import { CLIENT_ADDRESS_HEADER, clientAddress, isInternalCaller } from '@/domain/clientAddress';
 import { lowDataImage } from '@/domain/imageWidths';
 import { REPEATED_PARAMETERS } from '@/domain/listingSearch';
+import { isKeptNowhere } from './requestScope';
 import type { FrontSettings } from './settings';
 import { LOCALE_HEADER, localePath, splitLocale } from '@/domain/locales';
 
@@ -229,11 +230,11 @@ function sealAnswer(
     }
     for (const name of hidden) this.removeHeader(name);
     // The page as its path is kept, at a query that does not change it: no shared copy. An
-    // error (a list's page past its last) is kept by no cache: the page cache keeps none
-    // (server/pageCacheTiers.mjs), and made-up addresses are countless.
+    // error (a list's page past its last) and a missing record's page are kept by no cache: the
+    // page cache keeps neither (server/pageCacheTiers.mjs), and made-up addresses are countless.
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
     if (/\b(public|s-maxage)\b/.test(String(this.getHeader('cache-control') ?? ''))) {
-      if (status >= 400) this.setHeader('Cache-Control', 'no-store');
+      if (status >= 400 || isKeptNowhere()) this.setHeader('Cache-Control', 'no-store');
       else if (!shared) this.setHeader('Cache-Control', 'private, no-cache');
     }
     // Pages and pictures differ with Save-Data (above): a shared cache must keep both.

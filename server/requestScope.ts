@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { RequestScope } from '@/domain/requestScope';
 
 /**
  * Runs Next.js's handling of one request with that request's id at hand, for the log lines the
@@ -8,8 +9,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 const SCOPE = Symbol.for('farooq-hospital-web:request-scope');
 
-export function inRequestScope<T>(requestId: string, run: () => T): T {
+function scopes(): AsyncLocalStorage<RequestScope> {
   const store = globalThis as Record<symbol, unknown>;
-  if (!(SCOPE in store)) store[SCOPE] = new AsyncLocalStorage<{ requestId: string }>();
-  return (store[SCOPE] as AsyncLocalStorage<{ requestId: string }>).run({ requestId }, run);
+  if (!(SCOPE in store)) store[SCOPE] = new AsyncLocalStorage<RequestScope>();
+  return store[SCOPE] as AsyncLocalStorage<RequestScope>;
+}
+
+export function inRequestScope<T>(requestId: string, run: () => T): T {
+  return scopes().run({ requestId }, run);
+}
+
+/** Whether the answer being sent was rendered as one no cache may keep (a missing record's). */
+export function isKeptNowhere(): boolean {
+  return scopes().getStore()?.keptNowhere === true;
 }

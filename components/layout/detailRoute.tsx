@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cache } from 'react';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { keepOutOfPageCache, type PageError } from '@/graphql/client/server';
+import { keepOutOfCaches, type PageError } from '@/graphql/client/server';
 import { enterLocale } from '@/components/i18n/enterLocale';
 import { getTranslations } from 'next-intl/server';
 
@@ -66,7 +66,7 @@ export function detailRoute<L extends Loaded<unknown>>(route: DetailRoute<L>) {
     const loaded = await load((await params).id);
     if (loaded.item) return route.render(loaded.item as NonNullable<L['item']>, loaded);
     // Ids are countless: a missing record's page is rendered each time, never kept.
-    if (isMissing(loaded)) await keepOutOfPageCache();
+    if (isMissing(loaded)) await keepOutOfCaches();
     if (route.renderMissing && isMissing(loaded)) return route.renderMissing();
     const t = await getTranslations();
     return (

@@ -12,7 +12,7 @@ import {
 import { unstable_cache } from 'next/cache';
 import { NOT_KEPT_TAG } from '@/domain/pageCacheTags.mjs';
 import { headers } from 'next/headers';
-import { logEvent } from '@/adapters/log';
+import { logEvent, requestScope } from '@/adapters/log';
 import { ordersFromCookieHeader } from '@/adapters/paymentCookie';
 import { clientKeyOf } from '@/adapters/sharedState';
 import type { GraphQLContext, PaymentOrders } from '../context';
@@ -62,13 +62,22 @@ const shortenPageLife = unstable_cache(async () => true, ['page-rendered-with-a-
   revalidate: RETRY_AFTER_FAILURE_SECONDS,
 });
 
-/**
- * Keeps the page being rendered out of the page cache (server/pageCacheTiers.mjs), through the
- * tag a cached function gives the page that calls it: a record's page whose record is missing.
- */
-export const keepOutOfPageCache = unstable_cache(async () => true, ['page-not-kept'], {
+// The tag a cached function gives the page that calls it keeps the page out of the page cache
+// (server/pageCacheTiers.mjs).
+const keepOutOfPageCache = unstable_cache(async () => true, ['page-not-kept'], {
   tags: [NOT_KEPT_TAG],
 });
+
+/**
+ * Keeps the page being rendered out of every cache: a record's page whose record is missing. Out
+ * of the page cache by its tag; out of nginx's and any other shared cache by the request's scope,
+ * which tells the front server to send it `no-store`, since Next.js would send the page's minute.
+ */
+export async function keepOutOfCaches(): Promise<void> {
+  const scope = requestScope.getStore();
+  if (scope) scope.keptNowhere = true;
+  await keepOutOfPageCache();
+}
 
 type ErrorPath = readonly (string | number)[];
 

@@ -1,0 +1,13 @@
+/**
+ * What is known of the request a piece of work is done for, shared by the front server, which
+ * enters it around Next.js's handler (server/requestScope.ts), and the code Next.js runs inside it
+ * (adapters/log.ts reads it; graphql/client/server.ts marks it).
+ */
+export interface RequestScope {
+  requestId: string;
+  /**
+   * Set while rendering an answer no cache may keep: a missing record's page, since such
+   * addresses are countless. The front server then sends it `no-store` (server/guards.ts).
+   */
+  keptNowhere?: boolean;
+}
