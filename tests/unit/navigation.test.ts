@@ -4,7 +4,7 @@ import { isCurrentPath } from '@/components/layout/currentPath';
 import { siteMenus } from '@/components/layout/siteMenus';
 import { EXTERNAL_LINKS } from '@/content/group';
 import * as navigation from '@/content/navigation';
-import { pagePathOf } from '@/domain/addresses';
+import { addressVerdict, pagePathOf } from '@/domain/addresses';
 import type { NavBranchFragment } from '@/graphql/__generated__/operations';
 import type { Locale } from '@/domain/locales';
 import { messagesIn } from '@/domain/messages/catalogues';
@@ -98,6 +98,15 @@ describe('the navigation’s links', () => {
   const links = Object.values(navigation).flatMap((value) =>
     typeof value === 'function' ? [] : Array.isArray(value) ? value : [value],
   ) as navigation.NavLink[];
+
+  // Issue 39: the links are written here by hand; the address table is what says what a page's
+  // address is. A link to a spelling would cost a move, and one to no page a 404.
+  it("lead each to a page's one address in the table", () => {
+    const wrong = links
+      .map((link) => ({ href: link.href, verdict: addressVerdict(link.href) }))
+      .filter(({ verdict }) => verdict.kind !== 'page');
+    expect(wrong).toEqual([]);
+  });
 
   // navItem() reads each key without values: a message with an argument would throw or say "{x}".
   it.each(['en', 'ur'] as const)(
