@@ -60,7 +60,8 @@ const nextConfig: NextConfig = {
   // in the configuration runs no code per request, where a proxy would run before every page.
   // The home page lives at /home so that it renders on first visit (app/[locale]/(site)/home); the
   // site's root shows it. Files, the API and the service worker are outside the tree.
-  // Another spelling of a page (domain/addresses) is shown from the page, here too.
+  // Another spelling of a page (domain/addresses) is shown from the page, here too, and a page
+  // rendered by a route other than its own (the branch pages' one route) from that route.
   async rewrites() {
     return {
       beforeFiles: [
@@ -73,6 +74,13 @@ const nextConfig: NextConfig = {
               destination: `${localePath(address.path, locale)}/:rest*`,
             })),
           ),
+        ),
+        // A private address's route is the proxy's rewrite (proxy.ts), which seals the answer.
+        ...LOCALES.flatMap((locale) =>
+          ADDRESSES.filter((address) => address.route && !address.privacy).map((address) => ({
+            source: localePath(address.path, locale),
+            destination: localePath(address.route!, locale),
+          })),
         ),
       ],
       afterFiles: [

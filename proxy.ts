@@ -4,6 +4,7 @@ import {
   CATALOGUE_PATH,
   CATALOGUE_QUERY_KEYS,
   CONSULTANT_LIST_PATHS,
+  LIST_ROUTE,
   MEDICINE_SEARCH_ROUTE,
   NAME_SEARCH_ROUTE,
   PRIVACY_HEADER,
@@ -51,10 +52,10 @@ function rewriteTo(request: NextRequest, pathname: string) {
  *
  * A consultant list page takes its search in the query (/dhaconsultant?name=ayesha&page=2), but
  * Next.js caches rendered pages by path only. A request with a query is rewritten here to the
- * same list with the normalised search as one more path segment (/dhaconsultant/<key>), so each
- * page of a department's list is rendered once and then served from the page cache too; a
- * search by name (or by a department the page cache does not keep) goes to a route rendered per
- * request. A plain list request never reaches this function (the matcher). The front server has
+ * lists' route with the normalised search as one more path segment
+ * (/consultant-list/dhaconsultant/<key>), so each page of a department's list is rendered once
+ * and then served from the page cache too; a search by name (or by a department the page cache
+ * does not keep) goes to a route rendered per request. A plain list request never reaches this function (the matcher). The front server has
  * already refused any address the table does not list, so every path here has its entry.
  */
 export function proxy(request: NextRequest) {
@@ -82,7 +83,7 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = localePath(
       isCacheable(search)
-        ? `${list}/${key}`
+        ? `${LIST_ROUTE}${list}/${key}`
         : // Typed names are countless: their pages are rendered per request and never kept, so
           // searches cannot push the site's pages out of the page cache.
           `${NAME_SEARCH_ROUTE}/${listing}/${key}`,

@@ -2,22 +2,23 @@ import { enterLocale } from '@/components/i18n/enterLocale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/seo/pageMetadata';
-import type { ListingId } from '@/domain/addresses';
+import { listingOfPath } from '@/domain/addresses';
 import { ConsultantListingPage } from './ConsultantListingPage';
 import { isSearched, listingHref } from '@/domain/listingSearch';
 import { loadListing } from './loadListing';
 
-type Params = Promise<{ locale: string; search?: string[] }>;
+type Params = Promise<{ locale: string; list: string; search?: string[] }>;
 
 /**
- * A consultant list page and each search of it, at /{list} and /{list}/{search key} (proxy.ts
- * rewrites searched addresses there). Each list address has its own route folder
- * (app/dhaconsultant/[[...search]]/page.tsx ...), which binds it to its listing here.
+ * A consultant list page and each search of it, at /{list} and /{list}/{search key} of the lists'
+ * one route (app/[locale]/(listing)/consultant-list/[list]/[[...search]]), named by the list's
+ * address; the address table's rewrites reach it, proxy.ts's for a searched address.
  */
-export function consultantListRoute(listing: ListingId) {
+export function consultantListRoute() {
   async function load(params: Params) {
-    const { search = [] } = await params;
-    return search.length > 1 ? null : loadListing(listing, search[0]);
+    const { list, search = [] } = await params;
+    const listing = listingOfPath(`/${list}`);
+    return !listing || search.length > 1 ? null : loadListing(listing, search[0]);
   }
 
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {

@@ -40,6 +40,11 @@ export const NO_PAGE = '/address-not-understood/404';
 /** The internal routes: reached only through a rewrite; asked for directly, they are no page. */
 export const LAB_PAGES_ROUTE = '/patient-reports';
 export const NAME_SEARCH_ROUTE = '/consultant-search';
+/**
+ * The one route every consultant list renders from, at the list's address, and each search of it
+ * the page cache keeps (`/consultant-list/dhaconsultant/<key>`, proxy.ts).
+ */
+export const LIST_ROUTE = '/consultant-list';
 export const MEDICINE_SEARCH_ROUTE = '/medicine-search';
 
 /**
@@ -73,6 +78,15 @@ export const BRANCH_PAGE_PATHS = {
   AKHTAR_SAEED: '/akthersaeed',
   DOCTORS_HOSPITAL: '/doctorshospital',
 } as const;
+
+/** The one route every branch's page renders from, at the branch's address (`/branch-landing/dhabranch`). */
+export const BRANCH_LANDING_ROUTE = '/branch-landing';
+
+/** The branch whose page a segment of the branch pages' route names (`dhabranch`), or null. */
+export function branchOfLanding(segment: string): keyof typeof BRANCH_PAGE_PATHS | null {
+  const found = Object.entries(BRANCH_PAGE_PATHS).find(([, path]) => path === `/${segment}`);
+  return (found?.[0] as keyof typeof BRANCH_PAGE_PATHS | undefined) ?? null;
+}
 
 /** The consultant lists' query: what the search panel and the pager send (domain/listingSearch.ts). */
 export const LIST_PARAMS = ['name', 'department', 'branch', 'today', 'page'] as const;
@@ -164,15 +178,7 @@ const STATIC_PAGES = [
 ];
 
 /** Pages that show the content service's data: rendered on their first visit, then kept. */
-const FEED_PAGES = [
-  '/',
-  ...Object.values(BRANCH_PAGE_PATHS),
-  '/services',
-  '/more',
-  '/announcements',
-  '/pressrelease',
-  '/careers',
-];
+const FEED_PAGES = ['/', '/services', '/more', '/announcements', '/pressrelease', '/careers'];
 
 /** One record of a feed each, at /{kind}/{id} (spec 000 §2). */
 const RECORD_PAGES = [
@@ -232,24 +238,27 @@ const labAddresses = LAB_PAGES.flatMap((lab): Address[] => [
 export const ADDRESSES: readonly Address[] = [
   ...STATIC_PAGES.map((path) => page(path, 'build')),
   ...FEED_PAGES.map((path) => page(path, PAGE_SECONDS)),
+  // The branch pages differ only in their branch: one route renders them all.
+  ...Object.values(BRANCH_PAGE_PATHS).map((path) =>
+    page(path, PAGE_SECONDS, { route: `${BRANCH_LANDING_ROUTE}${path}` }),
+  ),
   page(CATALOGUE_PATH, PAGE_SECONDS, { params: CATALOGUE_QUERY_KEYS }),
   ...RECORD_PAGES.map((path) =>
     page(`${path}/{id}`, PAGE_SECONDS, { kind: 'record', sitemap: false }),
   ),
-  // Each list's spelling in the legacy navigation has a route of its own (the same page).
+  // Each list's spelling in the legacy navigation is a page of its own (the same list).
   ...Object.values(CONSULTANT_LIST_PATHS).flatMap((paths) =>
-    paths.flatMap((path, index) => [
+    paths.map((path, index) =>
       page(path, PAGE_SECONDS, {
         kind: 'list',
+        route: `${LIST_ROUTE}${path}`,
         params: LIST_PARAMS,
         // A typed name is rendered per request and never kept (proxy.ts); a page only up to
         // the list's last (a later one answers 404, which no cache keeps).
         varies: ['department', 'branch', 'today', 'page'],
         sitemap: index === 0,
       }),
-      // Where proxy.ts shows a search of the list from (/dhaconsultant/<key>).
-      internal(`${path}/{text}`),
-    ]),
+    ),
   ),
   ...Object.entries(PAGE_SPELLINGS).map(([path, spellings]) => ({
     ...page(path, path === '/appointment' ? 'build' : PAGE_SECONDS),
@@ -279,6 +288,9 @@ export const ADDRESSES: readonly Address[] = [
   internal(`${LAB_PAGES_ROUTE}/*`),
   internal(`${NAME_SEARCH_ROUTE}/{text}/{text}`),
   internal(MEDICINE_SEARCH_ROUTE),
+  internal(`${BRANCH_LANDING_ROUTE}/{text}`),
+  // A list, and where proxy.ts shows a search of it from.
+  internal(`${LIST_ROUTE}/*`),
   ...FILE_ADDRESSES,
 ];
 

@@ -27,7 +27,10 @@ export type Keeping = 'build' | number | 'never';
 export interface Address {
   path: string;
   kind: AddressKind;
-  /** The route that renders it, when not its own path (the proxy rewrites to it). */
+  /**
+   * The route that renders it, when not its own path: a private address's is reached by the
+   * proxy's rewrite (proxy.ts), any other's by next.config.ts's, which runs no code.
+   */
   route?: string;
   /** Other spellings old links and menus use, shown as the same page (rewritten, not moved). */
   spellings?: readonly string[];

@@ -11,7 +11,7 @@ import {
   searchKey,
   type ListingSearch,
 } from '@/domain/listingSearch';
-import { CONSULTANT_LIST_PATHS, listingOfPath } from '@/domain/addresses';
+import { CONSULTANT_LIST_PATHS, findAddress, LIST_ROUTE, listingOfPath } from '@/domain/addresses';
 import { PAGE_SPELLINGS } from '@/domain/addresses/spellings';
 import { config } from '@/proxy';
 import type { Rewrite } from 'next/dist/lib/load-custom-routes';
@@ -136,11 +136,13 @@ describe('the consultant list addresses', () => {
     ]);
   });
 
-  it('each have a route that shows their listing', () => {
+  it("are each shown by the lists' one route, which finds their listing by their address", () => {
     for (const [listing, paths] of Object.entries(CONSULTANT_LIST_PATHS)) {
       for (const path of paths) {
-        const route = readFileSync(pageFileOf(path)!, 'utf8');
-        expect(route, path).toContain(`consultantListRoute('${listing}')`);
+        const { route } = findAddress(path)!;
+        expect(route, path).toBe(`${LIST_ROUTE}${path}`);
+        expect(readFileSync(pageFileOf(route)!, 'utf8'), path).toContain('consultantListRoute()');
+        expect(listingOfPath(`/${route.split('/').at(-1)}`), path).toBe(listing);
       }
     }
   });

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { enterLocale } from '@/components/i18n/enterLocale';
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { requireNoSegments } from '@/components/layout/onFirstVisit';
+import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { branchHospitalDocument } from '@/components/seo/structuredData';
@@ -18,9 +18,10 @@ import { FeaturedDepartments } from './FeaturedDepartments';
 import { MeetOurDoctors } from './MeetOurDoctors';
 import { requestLocale } from '@/graphql/client/pageLanguage';
 import { getBranch } from '@/domain/branches';
+import { branchOfLanding } from '@/domain/addresses';
 import type { LandingBranch } from './types';
 
-type Params = Promise<{ locale: string; rest?: string[] }>;
+type Params = Promise<{ locale: string; branch: string }>;
 
 /**
  * The branch as the page's language shows it: on Urdu pages its name, description and address
@@ -54,14 +55,20 @@ const loadLanding = cache(async (branch: BranchId) => {
 
 /**
  * A branch landing page (spec 000 §2), at the branch's own address: every block in the
- * specification's order, each blanked or explained on its own when its feed fails. Each address
- * has its route folder (app/[locale]/(branch)/dhabranch/[[...rest]]/page.tsx ...), which binds it here.
+ * specification's order, each blanked or explained on its own when its feed fails. One route
+ * (app/[locale]/(branch)/branch-landing/[branch]) renders every branch, named by its address.
  */
-export function branchLandingRoute(id: BranchId) {
+export function branchLandingRoute() {
+  /** The branch the route's segment names: only the address table's rewrites reach the route. */
+  async function branchOf(params: Params): Promise<BranchId> {
+    const id = branchOfLanding((await params).branch);
+    if (!id) notFound();
+    return id;
+  }
+
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     await enterLocale(params);
-    await requireNoSegments(params);
-    const branch = await inPageLanguage((await loadLanding(id)).branch);
+    const branch = await inPageLanguage((await loadLanding(await branchOf(params))).branch);
     return pageMetadata({
       title: branch.displayName,
       description: branch.description,
@@ -71,8 +78,7 @@ export function branchLandingRoute(id: BranchId) {
 
   async function Page({ params }: { params: Params }) {
     await enterLocale(params);
-    await requireNoSegments(params);
-    const loaded = await loadLanding(id);
+    const loaded = await loadLanding(await branchOf(params));
     const { consultantsError, servicesError } = loaded;
     const branch = await inPageLanguage(loaded.branch);
     // Structured data for search engines stays in the registry's English.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { consultantListRoute } from '@/components/consultants/consultantListRoute';
-import { isListingId } from '@/domain/addresses';
+import { CONSULTANT_LIST_PATHS, isListingId } from '@/domain/addresses';
 
 // A search by name (proxy.ts rewrites /{list}?name=… here): rendered for each request and never
 // kept, so the countless names people type cannot push the site's pages out of the page cache.
@@ -13,7 +13,9 @@ type Params = Promise<{ locale: string; listing: string; key: string }>;
 async function route(params: Params) {
   const { locale, listing, key } = await params;
   if (!isListingId(listing)) return null;
-  return { ...consultantListRoute(listing), params: Promise.resolve({ locale, search: [key] }) };
+  // The list as the lists' route names it: by its address (`dhaconsultant`).
+  const list = CONSULTANT_LIST_PATHS[listing][0].slice(1);
+  return { ...consultantListRoute(), params: Promise.resolve({ locale, list, search: [key] }) };
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
