@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
   // The home page lives at /home so that it renders on first visit (app/[locale]/(site)/home); the
   // site's root shows it. Files, the API and the service worker are outside the tree.
   // Another spelling of a page (domain/addresses) is shown from the page, here too, and a page
-  // rendered by a route other than its own (the branch pages' one route) from that route.
+  // rendered by a route other than its own (the branch pages' one route, the lists') from it.
   async rewrites() {
     return {
       beforeFiles: [
