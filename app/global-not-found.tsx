@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { SiteFooter } from '@/components/layout/SiteFooter';
@@ -12,7 +12,6 @@ import './globals.css';
 async function addressLocale() {
   const told = (await headers()).get(LOCALE_HEADER);
   const locale = isLocale(told) ? told : DEFAULT_LOCALE;
-  setRequestLocale(locale);
   setPageLocale(locale);
   return locale;
 }
