@@ -145,7 +145,8 @@ test("one payment for the whole cart at the catalogue's prices, without an e-mai
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+$/);
   await expect(main(page).getByRole('status')).toContainText(en.payment.status.PAID);
-  // Paid: the cart is emptied.
+  // Paid: the cart is emptied, on the phone, once the page's scripts have run.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fh-cart'))).toBe('[]');
   await page.goto('/Medicines');
   await hydrated(cards(page).first().getByRole('button', { name: 'Add to Cart' }));
   await expect(cart(page)).toHaveCount(0);
