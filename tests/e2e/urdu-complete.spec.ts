@@ -293,6 +293,9 @@ const RUN = Date.now() % 250;
 let clients = 0;
 let visitor: Record<string, string> = {};
 
+// No trace: a tenth of this long spec's time, and it presses nothing before hydration.
+test.use({ trace: 'off' });
+
 test.beforeEach(async ({ context }) => {
   visitor = { 'x-forwarded-for': `203.0.${RUN}.${(clients++ % 250) + 1}` };
   await context.setExtraHTTPHeaders(visitor);
