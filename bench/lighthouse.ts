@@ -1,10 +1,9 @@
 /**
- * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link), on the home and about
- * pages, a branch page, a department, a gallery, the careers list, the consultant pages, the
- * request forms, the medicine catalogue, a medicine and five Urdu twins of a production build:
- * performance, accessibility, best practices and SEO, with the metrics behind performance and the
- * page's compressed JavaScript. Lighthouse itself is fetched by npx at a fixed version (12.x is the last to
- * run on Node 20) rather than installed with the project.
+ * Lighthouse, mobile (its default: a mid-range phone on a slow 4G link), on one page of every kind
+ * of a production build, in both languages: performance, accessibility, best practices and SEO,
+ * with the metrics behind performance and the page's compressed JavaScript. Lighthouse itself is
+ * fetched by npx at a fixed version (12.x is the last to run on Node 20) rather than installed
+ * with the project.
  *
  * Each page is measured LIGHTHOUSE_RUNS times (default 1) and its median run, by performance
  * score, reported with every run's score; LIGHTHOUSE_PAGES (comma-separated paths) measures only
@@ -20,30 +19,33 @@ import { consultantFacts } from '../sandbox/data/consultants';
 import { departmentFacts } from '../sandbox/data/departments-feed';
 import { galleryFacts } from '../sandbox/data/gallery-feed';
 import { medicineFacts } from '../sandbox/data/medicines';
+import { eventFacts } from '../sandbox/data/news-feed';
+import { serviceFacts } from '../sandbox/data/services-feed';
 import { chromiumPath, startSite, writeResults } from './site';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const ALL_PAGES = [
+/** One page of every kind (issue 42): content pages, the lab search, the forms and the pharmacy. */
+const PAGE_KINDS = [
   '/',
   '/AboutUs',
   '/dhabranch',
   `/department/${departmentFacts.idWithServices}`,
+  `/service/${serviceFacts.ids[0]}`,
+  `/event-details/${eventFacts.maxId}`,
   `/pressdetails/${galleryFacts.ids[0]}`,
   '/careers',
-  '/labreports',
   '/OurDoctors',
-  '/dhaconsultant',
   `/consultant/${consultantFacts.fullRecordId}`,
+  '/labreports',
   '/appointment',
   '/registercomplaint',
   '/Medicines',
   `/medicine/${medicineFacts.reviewedId}`,
-  // Urdu twins (issue 20): held to their English pages' budgets.
-  '/ur',
-  '/ur/dhabranch',
-  '/ur/appointment',
-  '/ur/labreports',
-  '/ur/Medicines',
+];
+// Each in both languages: the Urdu twins are held to their English pages' budgets (issue 20).
+const ALL_PAGES = [
+  ...PAGE_KINDS,
+  ...PAGE_KINDS.map((path) => (path === '/' ? '/ur' : `/ur${path}`)),
 ];
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
