@@ -3,9 +3,9 @@
  * Turbopack's loader and the pages' own chunks) with V8's explicit compile hint, so Chromium
  * compiles their functions while they download, on a background thread, instead of one at a time
  * on the main thread as the modules are instantiated right after the paint: the long task of
- * issue 42 (bench:main-thread, docs/performance.md). A script whose functions are not all called
- * costs a little background compiling, never a main-thread task. Turbopack has no option for it;
- * other browsers read a comment.
+ * issue 42 (bench:main-thread; the README's Performance section). A script whose functions are
+ * not all called costs a little background compiling, never a main-thread task. Turbopack has no
+ * option for it; other browsers read a comment.
  *
  * Run by `npm run build` and `npm run build:e2e` after `next build`; running it twice changes
  * nothing. The chunks keep their names: a build's files are still fixed once it is written.
