@@ -217,8 +217,9 @@ for (const language of ['en', 'ur'] as const) {
     for (const department of await detail(elsewhere, departmentLabel)) {
       expect(department).toMatch(/Paediatrics|Pediatrics/);
     }
-    // Who sits today when anyone does (the line says which), else the same on other days.
-    const today = (await next.locator('p').first().innerText()).match(/sit today|آج دستیاب ہیں/);
+    // Who sits today when anyone does (the line says which, "sits" for one), else the same on
+    // other days.
+    const today = (await next.locator('p').first().innerText()).match(/sits? today|آج دستیاب ہیں/);
     if (today) {
       for (const timing of await detail(elsewhere, language === 'ur' ? 'اوقات: ' : 'Timing: ')) {
         if (language === 'en') expect(sitsToday(timing, new Date()), timing).toBe(true);
