@@ -217,9 +217,11 @@ for (const language of ['en', 'ur'] as const) {
     for (const department of await detail(elsewhere, departmentLabel)) {
       expect(department).toMatch(/Paediatrics|Pediatrics/);
     }
-    // Who sits today when anyone does (the line says which, "sits" for one), else the same on
-    // other days.
-    const today = (await next.locator('p').first().innerText()).match(/sits? today|آج دستیاب ہیں/);
+    // Who sits today when anyone does (the line says which: "… at our other branches sit today",
+    // "sits" for one), else the same on other days ("Nobody sits today. …").
+    const today = (await next.locator('p').first().innerText()).match(
+      /other branches sits? today|آج دستیاب ہیں/,
+    );
     if (today) {
       for (const timing of await detail(elsewhere, language === 'ur' ? 'اوقات: ' : 'Timing: ')) {
         if (language === 'en') expect(sitsToday(timing, new Date()), timing).toBe(true);
