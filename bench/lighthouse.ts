@@ -21,6 +21,7 @@ import { galleryFacts } from '../sandbox/data/gallery-feed';
 import { medicineFacts } from '../sandbox/data/medicines';
 import { eventFacts } from '../sandbox/data/news-feed';
 import { serviceFacts } from '../sandbox/data/services-feed';
+import { localePath } from '../domain/locales';
 import { chromiumPath, startSite, writeResults } from './site';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -43,10 +44,7 @@ const PAGE_KINDS = [
   `/medicine/${medicineFacts.reviewedId}`,
 ];
 // Each in both languages: the Urdu twins are held to their English pages' budgets (issue 20).
-const ALL_PAGES = [
-  ...PAGE_KINDS,
-  ...PAGE_KINDS.map((path) => (path === '/' ? '/ur' : `/ur${path}`)),
-];
+const ALL_PAGES = [...PAGE_KINDS, ...PAGE_KINDS.map((path) => localePath(path, 'ur'))];
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
