@@ -5,6 +5,7 @@
  * Used by `npm run demo` and by the end-to-end tests.
  *   PORT (default 3000)          the site
  *   SANDBOX_PORT (default 4010)  the sandbox
+ *   SERVER_CPU_PROFILE_DIR       where the server writes V8's CPU profile as it exits (unset: none)
  */
 import { spawn } from 'node:child_process';
 import { startSandbox } from '../sandbox/server';
@@ -24,7 +25,10 @@ const sandbox = await startSandbox({
 });
 console.log(`sandbox upstream on ${sandbox.origin}`);
 
-const site = spawn(process.execPath, server.args, {
+// For bench/server-profile.ts: the same command line, with V8's profiler on.
+const profileDirectory = process.env.SERVER_CPU_PROFILE_DIR;
+const profiling = profileDirectory ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : [];
+const site = spawn(process.execPath, [...profiling, ...server.args], {
   env: { ...process.env, ...sandbox.env, ...server.env, PORT: port, HOSTNAME: host },
   stdio: 'inherit',
 });
