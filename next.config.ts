@@ -109,7 +109,12 @@ const nextConfig: NextConfig = {
 // next-intl's configuration for each page: its catalogue, dates and numbers (components/i18n).
 // The English catalogue's declaration (messages/en.d.json.ts, written at typegen and build) gives
 // each ICU message its literal text, so `t(key, values)` is checked against the message's arguments.
+// The catalogues are compiled as the build reads them (`precompile`): no page parses an ICU message
+// again on each render, and no browser downloads the parser (issue 42).
 export default createNextIntlPlugin({
   requestConfig: './components/i18n/request.ts',
-  experimental: { createMessagesDeclaration: './messages/en.json' },
+  experimental: {
+    createMessagesDeclaration: './messages/en.json',
+    messages: { path: './messages', format: 'json', locales: [...LOCALES], precompile: true },
+  },
 })(nextConfig);

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
+import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BUILD_DIR } from './domain/buildDir';
 import { DESKTOP_ONLY } from './tests/e2e/tags';
+
+// Before any spec is loaded: the specs import the site's catalogues as the build does, without an
+// import attribute (tests/support/jsonModules.mjs).
+register('./tests/support/jsonModules.mjs', import.meta.url);
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Not the demo's 4010, so that the tests run beside a running demo (issue 42). The forms' e-mail

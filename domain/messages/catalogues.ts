@@ -1,5 +1,5 @@
-import en from '@/messages/en.json' with { type: 'json' };
-import ur from '@/messages/ur.json' with { type: 'json' };
+import en from '@/messages/en.json';
+import ur from '@/messages/ur.json';
 import type { Locale } from '../locales';
 import type { Messages } from '.';
 

@@ -1,4 +1,4 @@
-import en from '@/messages/en.json' with { type: 'json' };
+import en from '@/messages/en.json';
 import type { MessageKeys, NestedKeyOf } from 'use-intl/core';
 
 /**

@@ -1,4 +1,7 @@
+import compile from 'icu-minify/compile';
 import { describe, expect, it } from 'vitest';
+import { fillText } from '@/components/i18n/fillText';
+import { messagesIn } from '@/domain/messages/catalogues';
 import { ABOUT_MENU, navItems } from '@/content/navigation';
 import { translator } from '@/domain/messages/translator';
 import { localePath, splitLocale } from '@/domain/locales';
@@ -69,5 +72,30 @@ describe('the Urdu History page', () => {
     const menu = navItems(translator(ur), ABOUT_MENU);
     expect(menu.find(({ href }) => href === '/history')?.label).toBe('ہماری تاریخ');
     expect(ur.pages.history.title).toBe('ہماری تاریخ');
+  });
+});
+
+describe('a form text with its values put in (fillText)', () => {
+  // Every message of the forms that has values, in each language: the build hands them to the
+  // browser compiled (next.config.ts, `precompile`), the JSON file as ICU text.
+  const withValues = (['en', 'ur'] as const).flatMap((locale) => {
+    const forms = messagesIn(locale).forms;
+    return [
+      [locale, forms.fields.orCall],
+      [locale, forms.chosen.prefill],
+      [locale, forms.sent.callOn],
+      [locale, forms.sent.whatsappIntro],
+    ] as const;
+  });
+
+  it.each(withValues)('%s: "%s" reads the same compiled as written', (_locale, text) => {
+    const values = { branch: 'DHA', name: 'Dr. A', time: '11:00 AM', day: 'Monday' };
+    const filled = fillText(text, values);
+    expect(filled).not.toMatch(/[{}]/);
+    expect(fillText(compile(text) as string, values)).toBe(filled);
+  });
+
+  it('leaves a text without values as it is', () => {
+    expect(fillText(compile('Book an appointment') as string, {})).toBe('Book an appointment');
   });
 });
