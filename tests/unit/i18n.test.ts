@@ -76,20 +76,30 @@ describe('the Urdu History page', () => {
 });
 
 describe('a form text with its values put in (fillText)', () => {
-  // Every message of the forms that has values, in each language: the build hands them to the
-  // browser compiled (next.config.ts, `precompile`), the JSON file as ICU text.
-  const withValues = (['en', 'ur'] as const).flatMap((locale) => {
-    const forms = messagesIn(locale).forms;
-    return [
-      [locale, forms.fields.orCall],
-      [locale, forms.chosen.prefill],
-      [locale, forms.sent.callOn],
-      [locale, forms.sent.whatsappIntro],
-    ] as const;
+  // Every message of the forms that has values, in each language, found in the catalogue: the
+  // build hands them to the browser compiled (next.config.ts, `precompile`), the JSON file as ICU
+  // text. Eleven today; the count guards against the walk finding none.
+  const texts = (area: object): string[] =>
+    Object.values(area).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+  const withValues = (['en', 'ur'] as const).flatMap((locale) =>
+    texts(messagesIn(locale).forms)
+      .filter((text) => text.includes('{'))
+      .map((text) => [locale, text] as const),
+  );
+
+  it("finds the forms' texts with values", () => {
+    expect(withValues.length).toBeGreaterThanOrEqual(2 * 11);
   });
 
   it.each(withValues)('%s: "%s" reads the same compiled as written', (_locale, text) => {
-    const values = { branch: 'DHA', name: 'Dr. A', time: '11:00 AM', day: 'Monday' };
+    const values = {
+      branch: 'DHA',
+      name: 'Dr. A',
+      time: '11:00 AM',
+      day: 'Monday',
+      days: 'Mon - Fri',
+      next: 'Monday',
+    };
     const filled = fillText(text, values);
     expect(filled).not.toMatch(/[{}]/);
     expect(fillText(compile(text) as string, values)).toBe(filled);
