@@ -11,6 +11,7 @@
  * Needs a production build (`npm run build`). Writes bench/results/server-profile.json.
  *   BENCH_SECONDS (default 8) per target.
  *   BENCH_ONLY: only the targets whose name contains it.
+ *   BENCH_TOP: also print each target's N costliest functions (self time), to see inside a layer.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,10 @@ function layerOf(url: string, functionName: string): Layer {
   if (functionName === '(idle)') return 'idle';
   if (functionName === '(garbage collector)') return 'garbage collection';
   if (/pageCache|@fortedigital|lru-cache|redis/.test(url)) return 'page cache';
+  // Before the front server's pattern: Next's own router lives in node_modules/next/dist/server.
+  if (/node_modules\/next\/|node_modules_next_|\[turbopack\]_runtime/.test(url)) {
+    return 'Next.js and React';
+  }
   // The front server's own code and the middleware it wraps Next in.
   if (
     /\/dist\/server\/|node_modules\/(compression|negotiator|on-headers|vary|compressible|accepts)\//.test(
@@ -52,16 +57,17 @@ function layerOf(url: string, functionName: string): Layer {
   ) {
     return 'front server';
   }
-  if (/node_modules\/next\/|node_modules_next_|\[turbopack\]_runtime/.test(url)) {
-    return 'Next.js and React';
-  }
   // The pages' chunks (with what they bundle: Apollo, next-intl) and the packages they require.
   if (url.includes('/.next/server/') || url.includes('/node_modules/')) return "the site's bundle";
   return 'Node: HTTP, streams, buffers';
 }
 
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
   startTime: number;
   samples: number[];
   timeDeltas: number[];
@@ -111,10 +117,12 @@ function loadWindow(profile: CpuProfile, seconds: number): { from: number; to: n
   return { from: lastBusy - (seconds - 0.25) * 1e6, to: lastBusy - 0.25 * 1e6 };
 }
 
-/** Microseconds of each layer within the window. */
-function timeByLayer(profile: CpuProfile, window: { from: number; to: number }) {
+/** Microseconds of each layer, and of each function, within the window. */
+function timeSpent(profile: CpuProfile, window: { from: number; to: number }) {
   const layerById = layersOf(profile);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const spent = new Map<Layer, number>();
+  const byFunction = new Map<string, number>();
   let time = profile.startTime;
   profile.samples.forEach((sample, index) => {
     const delta = profile.timeDeltas[index]!;
@@ -122,8 +130,11 @@ function timeByLayer(profile: CpuProfile, window: { from: number; to: number }) 
     if (time < window.from || time > window.to) return;
     const layer = layerById.get(sample)!;
     spent.set(layer, (spent.get(layer) ?? 0) + delta);
+    const { functionName, url, lineNumber } = byId.get(sample)!.callFrame;
+    const where = `${functionName || '(anonymous)'} ${url.split(/node_modules\/|\.next\//).pop()}:${lineNumber + 1} [${layer}]`;
+    byFunction.set(where, (byFunction.get(where) ?? 0) + delta);
   });
-  return spent;
+  return { spent, byFunction };
 }
 
 const rows = [];
@@ -159,7 +170,7 @@ for (const target of TARGETS.filter(({ name }) => !only || name.includes(only)))
   if (!profile) throw new Error(`the CPU profile in ${directory} could not be read`);
 
   const window = loadWindow(profile, SECONDS);
-  const spent = timeByLayer(profile, window);
+  const { spent, byFunction } = timeSpent(profile, window);
   const requests = run.requestsPerSecond * ((window.to - window.from) / 1e6);
   const busy = LAYERS.reduce((sum, layer) => sum + (spent.get(layer) ?? 0), 0);
   const msPerRequest = (microseconds: number) =>
@@ -178,6 +189,13 @@ for (const target of TARGETS.filter(({ name }) => !only || name.includes(only)))
     `${row.name.padEnd(30)} ${String(row.requestsPerSecond).padStart(5)} req/s  ${row.cpuMsPerRequest.toFixed(2).padStart(6)} ms of CPU a request (busy ${Math.round(row.busyShare * 100)} %): ` +
       LAYERS.map((layer) => `${layer} ${row.msPerRequestByLayer[layer].toFixed(2)}`).join(', '),
   );
+  const top = Number(process.env.BENCH_TOP ?? 0);
+  for (const [where, microseconds] of [...byFunction]
+    .filter(([where]) => !where.endsWith('[idle]'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)) {
+    console.log(`  ${(microseconds / 1000 / requests).toFixed(3).padStart(7)} ms  ${where}`);
+  }
 }
 writeResults('server-profile', {
   measuredAt: new Date().toISOString(),
