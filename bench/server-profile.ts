@@ -62,12 +62,14 @@ function layerOf(url: string, functionName: string): Layer {
   return 'Node: HTTP, streams, buffers';
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+
 interface CpuProfile {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    children?: number[];
-  }[];
+  nodes: ProfileNode[];
   startTime: number;
   samples: number[];
   timeDeltas: number[];
@@ -77,11 +79,10 @@ interface CpuProfile {
  * Each profile node's layer. V8's built-ins (a regular expression, `JSON.parse`,
  * `structuredClone`) have no file: they count for the layer that called them.
  */
-function layersOf(profile: CpuProfile): Map<number, Layer> {
+function layersOf(profile: CpuProfile, byId: Map<number, ProfileNode>): Map<number, Layer> {
   const parent = new Map<number, number>();
   for (const node of profile.nodes)
     for (const child of node.children ?? []) parent.set(child, node.id);
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const layers = new Map<number, Layer>();
   const layer = (id: number): Layer => {
     const known = layers.get(id);
@@ -119,8 +120,8 @@ function loadWindow(profile: CpuProfile, seconds: number): { from: number; to: n
 
 /** Microseconds of each layer, and of each function, within the window. */
 function timeSpent(profile: CpuProfile, window: { from: number; to: number }) {
-  const layerById = layersOf(profile);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const layerById = layersOf(profile, byId);
   const spent = new Map<Layer, number>();
   const byFunction = new Map<string, number>();
   let time = profile.startTime;

@@ -7,6 +7,7 @@ import { translator } from '@/domain/messages/translator';
 import { localePath, splitLocale } from '@/domain/locales';
 import ur from '@/messages/ur.json' with { type: 'json' };
 import { languageAlternates, pageMetadata } from '@/components/seo/pageMetadata';
+import { leaves } from '../support/catalogueLeaves';
 
 describe('a page address in a language', () => {
   it.each([
@@ -79,12 +80,10 @@ describe('a form text with its values put in (fillText)', () => {
   // Every message of the forms that has values, in each language, found in the catalogue: the
   // build hands them to the browser compiled (next.config.ts, `precompile`), the JSON file as ICU
   // text. Eleven today; the count guards against the walk finding none.
-  const texts = (area: object): string[] =>
-    Object.values(area).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
   const withValues = (['en', 'ur'] as const).flatMap((locale) =>
-    texts(messagesIn(locale).forms)
-      .filter((text) => text.includes('{'))
-      .map((text) => [locale, text] as const),
+    leaves(messagesIn(locale).forms)
+      .filter(({ text }) => text.includes('{'))
+      .map(({ text }) => [locale, text] as const),
   );
 
   it("finds the forms' texts with values", () => {

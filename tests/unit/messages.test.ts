@@ -8,19 +8,7 @@ import { messagesIn } from '@/domain/messages/catalogues';
 import en from '@/messages/en.json' with { type: 'json' };
 import ur from '@/messages/ur.json' with { type: 'json' };
 import { translator } from '@/domain/messages/translator';
-
-type Leaf = { key: string; text: string };
-
-/** Every text of a catalogue, by its dotted key. */
-function leaves(node: unknown, prefix = ''): Leaf[] {
-  if (typeof node === 'string') return [{ key: prefix, text: node }];
-  if (node && typeof node === 'object' && !Array.isArray(node)) {
-    return Object.entries(node).flatMap(([key, value]) =>
-      leaves(value, prefix ? `${prefix}.${key}` : key),
-    );
-  }
-  throw new Error(`${prefix} is neither a text nor a group of texts`);
-}
+import { leaves, type Leaf } from '../support/catalogueLeaves';
 
 const ALL = leaves(messages);
 
