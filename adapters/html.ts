@@ -63,6 +63,23 @@ function servedBySite(src: string, hostBase: string): string {
 }
 
 /**
+ * The box an editor's picture declares (its `width` and `height`), held once the picture has
+ * loaded: with the attributes alone the browser takes the file's own proportions when it arrives,
+ * and a photo uploaded at 3:2 under a declared 600 x 375 grew by 14 px on a phone and pushed
+ * everything below it down under a patient's finger (issue 42). The picture is fitted inside the
+ * box (globals.css, `.cms-html img`). Nothing for sizes that are not plain numbers.
+ */
+function declaredShape(
+  width: string | undefined,
+  height: string | undefined,
+): Record<string, string> {
+  const [w = 0, h = 0] = [width, height].map((value) =>
+    /^\d{1,5}$/.test(value ?? '') ? Number(value) : 0,
+  );
+  return w > 0 && h > 0 ? { style: `aspect-ratio:${w} / ${h}` } : {};
+}
+
+/**
  * Sanitised HTML, with `~/` links pointed at the host that served it and its pictures served
  * through this site; null when empty. `shownBeside` is the address of a picture the page already
  * shows next to the text: a copy of it inside the text is dropped.
@@ -82,7 +99,10 @@ export function sanitizeCmsHtml(
       td: ['colspan', 'rowspan'],
       '*': ['style'],
     },
-    allowedStyles: { '*': { 'text-align': TEXT_ALIGN } },
+    allowedStyles: {
+      '*': { 'text-align': TEXT_ALIGN },
+      img: { 'aspect-ratio': [/^\d{1,5} \/ \d{1,5}$/] },
+    },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
@@ -120,13 +140,17 @@ export function sanitizeCmsHtml(
       img: (tagName, attribs) => {
         const resolved = attribs.src ? resolveImagePath(attribs.src, hostBase) : null;
         const src = resolved === shownBeside ? null : resolved;
+        // A picture's only style is the box it declares: none an editor typed on it.
+        const kept = { ...attribs };
+        delete kept.style;
         return {
           tagName,
           attribs: {
-            ...attribs,
+            ...kept,
             src: src ? servedBySite(src, hostBase) : '',
             alt: attribs.alt ?? '',
             loading: 'lazy',
+            ...declaredShape(attribs.width, attribs.height),
           },
         };
       },

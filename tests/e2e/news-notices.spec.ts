@@ -16,6 +16,28 @@ test.describe('news and events', () => {
     await expect(main(page).getByRole('img').first()).toHaveAttribute('alt', item!.news);
   });
 
+  test("a photo in an event's story keeps the box the story declares once it has loaded", async ({
+    page,
+  }) => {
+    // The editor declared 600 x 375; the file is 3:2 (sandbox/images.ts). Held to the file's
+    // proportions, the photo grew as it arrived and moved everything below it (issue 42).
+    await page.goto(`/event-details/${newsEvents[0]!.nevenT_ID}`);
+    const photo = main(page).getByRole('img', { name: 'Event photograph' });
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    const { natural, box } = await photo.evaluate((image: HTMLImageElement) => ({
+      natural: image.naturalWidth / image.naturalHeight,
+      box: image.getBoundingClientRect(),
+    }));
+    expect(natural, "the file's own proportions differ from the declared ones").not.toBeCloseTo(
+      600 / 375,
+      1,
+    );
+    expect(Math.abs(box.height - (box.width * 375) / 600)).toBeLessThanOrEqual(1);
+  });
+
   test('an unknown event says so', async ({ page }) => {
     await page.goto(`/event-details/${eventFacts.unknownDetailId}`);
     await expect(h1(page)).toHaveText('Event not found.');

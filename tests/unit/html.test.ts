@@ -59,6 +59,21 @@ describe('sanitizeCmsHtml', () => {
     expect(clean).toContain('loading="lazy"');
   });
 
+  it('holds a picture to the box its width and height declare, whatever the file turns out to be', () => {
+    expect(sanitizeCmsHtml('<img src="~/a.jpg" alt="A" width="600" height="375">', HOST)).toContain(
+      'style="aspect-ratio:600 / 375"',
+    );
+    for (const html of [
+      '<img src="~/a.jpg" alt="A">',
+      '<img src="~/a.jpg" alt="A" width="600">',
+      '<img src="~/a.jpg" alt="A" width="100%" height="375">',
+      '<img src="~/a.jpg" alt="A" width="0" height="375">',
+      '<img src="~/a.jpg" alt="A" style="aspect-ratio: 1 / 1;height:999px" width="x" height="2">',
+    ]) {
+      expect(sanitizeCmsHtml(html, HOST), html).not.toMatch(/style=|height:999/);
+    }
+  });
+
   it('leaves pictures of other sites where they are', () => {
     expect(sanitizeCmsHtml('<img src="https://example.org/a.jpg" alt="A">', HOST)).toContain(
       'src="https://example.org/a.jpg"',
