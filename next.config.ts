@@ -5,6 +5,7 @@ import { imagePatterns, imageSources, isLoopback, readContentHosts } from './ada
 import { ADDRESSES, HOME_ROUTE, LOCAL_IMAGES, UNLOCALIZED_SOURCE } from './domain/addresses';
 import { buildDir } from './domain/buildDir';
 import { emailSettings } from './domain/emailSettings';
+import { FORM_POST_MAX_BYTES } from './domain/formPosts';
 import { DEVICE_SIZES, IMAGE_SIZES } from './domain/imageWidths';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, localePath } from './domain/locales';
 
@@ -51,7 +52,10 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('server/pageCache.mjs'),
   cacheMaxMemorySize: 0,
   // app/global-not-found.tsx: the 404 document is not part of every page (issue 22).
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    serverActions: { bodySizeLimit: FORM_POST_MAX_BYTES },
+  },
   // `npm test` type-checks the whole tree (`npm run typecheck`) before it builds; its build need
   // not check again (half a minute of CI). Any other build checks.
   typescript: { ignoreBuildErrors: process.env.BUILD_AFTER_TYPECHECK === '1' },

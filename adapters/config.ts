@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { BranchId } from '@/domain/branches';
 import { LAB_IDS, type LabId } from '@/domain/labs';
+import { LAPTOP_DEFAULTS, laptopDefault } from '@/domain/productionSettings';
 import {
-  SANDBOX_ORIGIN,
   baseAddress,
   readContentHosts,
   type ContentHosts,
@@ -49,7 +49,7 @@ const labSchema = z.object({
   ...Object.fromEntries(
     LAB_HOST_KEYS.map((key) => [
       `LAB_HOST_${key}`,
-      baseAddress.default(`${SANDBOX_ORIGIN}/lab-${key.toLowerCase()}/`),
+      baseAddress.default(laptopDefault(`LAB_HOST_${key}`)),
     ]),
   ),
   // A lookup of a hung lab gives up within 10 s (4 + 4 + 0.6 s of attempts, with backoff).
@@ -80,10 +80,10 @@ export interface LabConfig {
  * browser. Unset, they are the sandbox's stand-in account.
  */
 const payproSchema = z.object({
-  PAYPRO_BASE_URL: baseAddress.default(`${SANDBOX_ORIGIN}/paypro/`),
-  PAYPRO_CLIENT_ID: z.string().min(1).default('sandbox-client-id'),
-  PAYPRO_CLIENT_SECRET: z.string().min(1).default('sandbox-client-secret'),
-  PAYPRO_MERCHANT_ID: z.string().min(1).default('SANDBOX-MERCHANT-4242'),
+  PAYPRO_BASE_URL: baseAddress.default(LAPTOP_DEFAULTS.PAYPRO_BASE_URL),
+  PAYPRO_CLIENT_ID: z.string().min(1).default(LAPTOP_DEFAULTS.PAYPRO_CLIENT_ID),
+  PAYPRO_CLIENT_SECRET: z.string().min(1).default(LAPTOP_DEFAULTS.PAYPRO_CLIENT_SECRET),
+  PAYPRO_MERCHANT_ID: z.string().min(1).default(LAPTOP_DEFAULTS.PAYPRO_MERCHANT_ID),
   PAYPRO_TIMEOUT_MS: positiveInt(10_000),
   PAYPRO_TOKEN_TTL_SECONDS: positiveInt(540),
   PAYMENTS_PER_MINUTE: positiveInt(5),

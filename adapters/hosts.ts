@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoopback, laptopDefault } from '../domain/productionSettings';
 
 /**
  * The content service's addresses: one list, read by the runtime configuration (config.ts) and by
@@ -8,8 +9,6 @@ import { z } from 'zod';
 
 export const HOST_NAMES = ['main', 'plain', 'enclave', 'news', 'events', 'pharmacy'] as const;
 export type HostName = (typeof HOST_NAMES)[number];
-
-export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 
 export interface ContentHosts {
   /** Base address of each host, ending in a slash; feed paths are appended. */
@@ -30,7 +29,7 @@ const imageBaseVariable = (name: HostName) => `CONTENT_IMAGE_BASE_${name.toUpper
 const contentHostsSchema = z.object(
   Object.fromEntries(
     HOST_NAMES.flatMap((name) => [
-      [hostVariable(name), baseAddress.default(`${SANDBOX_ORIGIN}/${name}/`)],
+      [hostVariable(name), baseAddress.default(laptopDefault(hostVariable(name)))],
       [imageBaseVariable(name), baseAddress.optional()],
     ]),
   ) as Record<string, z.ZodType<string | undefined>>,
@@ -56,11 +55,7 @@ export function imageSources({ hosts, imageBases }: ContentHosts): string[] {
   return [...new Set([...Object.values(hosts), ...Object.values(imageBases)])];
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-export function isLoopback(address: string): boolean {
-  return LOOPBACK.has(new URL(address).hostname);
-}
+export { isLoopback };
 
 export interface ImagePattern {
   protocol: 'http' | 'https';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAPTOP_DEFAULTS } from '@/domain/productionSettings';
 
 /**
  * The site's own public address (SITE_URL), so canonical and Open Graph links are absolute. Read
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 export const SITE_URL = z
   .url({ protocol: /^https?$/ })
-  .default('http://localhost:3000')
+  .default(LAPTOP_DEFAULTS.SITE_URL)
   .parse(process.env.SITE_URL || undefined);
 
 /**

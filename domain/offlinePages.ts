@@ -7,6 +7,9 @@
 
 import { LOCALES, localePath, splitLocale, type Locale } from './locales';
 
+/** The service worker's address (app/serwist/[path]/route.ts). */
+export const SERVICE_WORKER_PATH = '/serwist/sw.js';
+
 /** Shown for a page not kept, when there is no network: every branch's phone, in each language. */
 export const OFFLINE_PAGES = LOCALES.map((locale) => localePath('/offline', locale));
 

@@ -1,2 +1,3 @@
 // Types of pageCacheTags.mjs.
 export const NOT_KEPT_TAG: string;
+export const VARIANT_TAG: string;

@@ -10,4 +10,12 @@ export interface RequestScope {
    * addresses are countless. The front server then sends it `no-store` (server/guards.ts).
    */
   keptNowhere?: boolean;
+  /**
+   * Set when a budgeted request (graphql/resolvers/rateLimit.ts) found the client past its budget:
+   * the seconds until it may ask again. The front server then sends the page, which says so, with
+   * 429 and Retry-After (server/guards.ts).
+   */
+  retryAfter?: number;
+  /** Told once a budgeted request has been counted or refused (its seconds to wait, or null). */
+  onBudget?: (retryAfter: number | null) => void;
 }

@@ -64,7 +64,12 @@ export interface Sandbox {
   origin: string;
   /** Base address of each simulated host, with trailing slash. */
   hosts: Record<SandboxHostName, string>;
-  /** CONTENT_HOST_*, LAB_HOST_A to _D and NEXT_PUBLIC_EMAILJS_ORIGIN. */
+  /**
+   * A site's environment on this sandbox: CONTENT_HOST_*, LAB_HOST_A to _D, PAYPRO_BASE_URL,
+   * NEXT_PUBLIC_EMAILJS_ORIGIN, and SITE_SANDBOX=1, without which a built site refuses to start on
+   * the sandbox's addresses and account (domain/productionSettings.ts). Every runner of a built
+   * site (scripts/serve.ts, scripts/cluster.ts, the benches) starts it with this.
+   */
   env: Record<string, string>;
   faults: FaultController;
   requests: () => RequestLogEntry[];
@@ -270,6 +275,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       ),
       PAYPRO_BASE_URL: `${origin}${PAYPRO_PREFIX}/`,
       NEXT_PUBLIC_EMAILJS_ORIGIN: `${origin}${EMAILJS_PREFIX}`,
+      SITE_SANDBOX: '1',
     },
     faults,
     requests: () => log.entries(),

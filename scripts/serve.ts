@@ -1,7 +1,8 @@
 /**
  * Runs the built site on the sandbox: starts the stand-in upstream, then the site's server, as
  * production runs it (`npm start`'s command line, with its memory bounds: scripts/serverBuild.ts),
- * pointed at it.
+ * pointed at it, with the sandbox's switch, without which the server refuses the sandbox's
+ * settings (domain/productionSettings.ts).
  * Used by `npm run demo` and by the end-to-end tests.
  *   PORT (default 3000)          the site
  *   SANDBOX_PORT (default 4010)  the sandbox
@@ -28,8 +29,17 @@ console.log(`sandbox upstream on ${sandbox.origin}`);
 // For bench/server-profile.ts: the same command line, with V8's profiler on.
 const profileDirectory = process.env.SERVER_CPU_PROFILE_DIR;
 const profiling = profileDirectory ? ['--cpu-prof', `--cpu-prof-dir=${profileDirectory}`] : [];
+// On the sandbox's hosts and account (sandbox.env says so: SITE_SANDBOX=1), at the address the
+// gateway sends customers back to: the site's own links name the port it really has.
 const site = spawn(process.execPath, [...profiling, ...server.args], {
-  env: { ...process.env, ...sandbox.env, ...server.env, PORT: port, HOSTNAME: host },
+  env: {
+    ...process.env,
+    ...sandbox.env,
+    ...server.env,
+    SITE_URL: siteOrigin,
+    PORT: port,
+    HOSTNAME: host,
+  },
   stdio: 'inherit',
 });
 console.log(`site on http://localhost:${port} (GraphiQL at /api/graphql)`);

@@ -3,6 +3,7 @@ import compression from 'compression';
 import { tagWholeAnswers } from './entityTags';
 import { admit } from './guards';
 import { identify } from './requestId';
+import { renderGate } from './renderGate';
 import { logWhenFinished } from './requestLog';
 import { inRequestScope } from './requestScope';
 import { holdScriptsUntilPainted } from './scriptsAfterPaint';
@@ -46,10 +47,11 @@ function compressible(request: IncomingMessage, response: ServerResponse): boole
 export function front(settings: FrontSettings, handle: Handler) {
   // The same middleware, at the same settings, as Next's own compression.
   const compress = compression({ filter: compressible as never });
+  const renders = renderGate(settings.rendersAtOnce);
   return (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = identify(request, response, settings.trustedHops);
     if (settings.logRequests) logWhenFinished(request, response, requestId);
-    if (!admit(request, response, settings)) return;
+    if (!admit(request, response, settings, renders)) return;
     compress(gzipOnly(request) as never, response as never, () => {
       // Wrapped in this order, the tag is taken of the page as rewritten, before compression.
       tagWholeAnswers(request, response);

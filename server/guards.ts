@@ -4,13 +4,17 @@ import {
   NO_PAGE,
   PRIVACY_HEADER,
   addressVerdict,
+  mayRenderPerRequest,
   mayShareCopy,
   type Privacy,
 } from '@/domain/addresses';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isInternalCaller } from '@/domain/clientAddress';
+import { FORM_POST_MAX_BYTES } from '@/domain/formPosts';
 import { lowDataImage } from '@/domain/imageWidths';
 import { REPEATED_PARAMETERS } from '@/domain/listingSearch';
-import { isKeptNowhere } from './requestScope';
+import { sendBusy } from './busyAnswer';
+import type { RenderGate } from './renderGate';
+import { budgetRetryAfter, isKeptNowhere } from './requestScope';
 import type { FrontSettings } from './settings';
 import { LOCALE_HEADER, localePath, splitLocale } from '@/domain/locales';
 
@@ -34,6 +38,17 @@ const CACHE_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-t
 
 /** The methods some route answers; any other is refused before Next.js, which would answer 500. */
 const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
+
+/** The methods a file answers (a page also takes its forms' posts, the API its requests). */
+const FILE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/**
+ * The one route that answers OPTIONS itself: the API, whose CORS preflight the internal tools'
+ * origins need (graphql/yoga.ts). Any other OPTIONS is answered here: Next.js would answer it
+ * with a 204 that its page cache keeps in place of the route's copy and then cannot replay, so
+ * that every GET of the service worker answered 500 (issue 53, docs/next-options-cache.md).
+ */
+const API_PATH = '/api/graphql';
 
 /** Longer addresses are no page of this site (the longest search key is far shorter). */
 const MAX_PATH_LENGTH = 2000;
@@ -97,12 +112,15 @@ export function repeatsAParameter(query: string): boolean {
  * the address Next.js is given: itself, or the 404 page for an address no page can have.
  */
 export type Admission =
-  | { answer: number; location?: string }
-  /** `shared`: whether a shared cache may keep the answer (domain/addresses, mayShareCopy). */
-  | { url: string; shared?: false };
+  | { answer: number; location?: string; allow?: readonly string[] }
+  /**
+   * `shared`: whether a shared cache may keep the answer (domain/addresses, mayShareCopy);
+   * `perRequest`: whether it may be rendered for this request (mayRenderPerRequest).
+   */
+  | { url: string; shared?: false; perRequest?: true };
 
 export function admission(method: string | undefined, url: string): Admission {
-  if (!METHODS.includes(method ?? '')) return { answer: 405 };
+  if (!METHODS.includes(method ?? '')) return { answer: 405, allow: METHODS };
   const at = url.indexOf('?');
   const path = at < 0 ? url : url.slice(0, at);
   const query = at < 0 ? '' : url.slice(at);
@@ -120,9 +138,24 @@ export function admission(method: string | undefined, url: string): Admission {
   }
   // Files, the API and the worker have no Urdu address.
   if (locale !== 'en' && !verdict.address.languages) return noPage;
-  return mayShareCopy(verdict.address, new URLSearchParams(query))
-    ? { url }
-    : { url, shared: false };
+  const allow =
+    verdict.address.kind === 'file' && !page.startsWith('/api/') ? FILE_METHODS : METHODS;
+  if (!allow.includes(method!)) return { answer: 405, allow };
+  if (method === 'OPTIONS' && page !== API_PATH) return { answer: 204, allow };
+  const params = new URLSearchParams(query);
+  return {
+    url,
+    ...(!mayShareCopy(verdict.address, params) && { shared: false as const }),
+    ...(mayRenderPerRequest(verdict.address, params) && { perRequest: true as const }),
+  };
+}
+
+/**
+ * A page's post longer than a form may send, by its declared length: Next.js would read it, fail
+ * and answer 500 (400 here, "Internal Server Error"). The API counts its own (graphql/requestLimits.ts).
+ */
+export function isOversizedPost(method: string | undefined, url: string, length: unknown): boolean {
+  return method === 'POST' && !url.startsWith('/api/') && Number(length) > FORM_POST_MAX_BYTES;
 }
 
 /**
@@ -147,6 +180,7 @@ export function admit(
   request: IncomingMessage,
   response: ServerResponse,
   settings: FrontSettings,
+  renders: RenderGate,
 ): boolean {
   const client = clientAddress(
     request.socket.remoteAddress,
@@ -169,7 +203,7 @@ export function admit(
     ? admission(request.method, request.url ?? '/')
     : { answer: 400 };
   if ('answer' in admitted) {
-    if (admitted.answer === 405) response.setHeader('Allow', METHODS.join(', '));
+    if (admitted.allow) response.setHeader('Allow', admitted.allow.join(', '));
     if (admitted.location) response.setHeader('Location', admitted.location);
     // A browser may keep a move for an hour; a shared cache keeps none, since a made-up
     // spelling of an address would fill it as surely as a made-up address.
@@ -180,8 +214,21 @@ export function admit(
     response.writeHead(admitted.answer).end();
     return false;
   }
+  if (isOversizedPost(request.method, admitted.url, request.headers['content-length'])) {
+    response.setHeader('Cache-Control', 'no-store');
+    response.setHeader('Connection', 'close');
+    response
+      .writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end(`Payload Too Large: a form may post at most ${FORM_POST_MAX_BYTES} bytes.\n`);
+    return false;
+  }
+  const { locale } = splitLocale(admitted.url);
+  if (admitted.perRequest && !renders.enter(response)) {
+    sendBusy(response, locale);
+    return false;
+  }
   request.url = admitted.url;
-  request.headers[LOCALE_HEADER] = splitLocale(admitted.url).locale;
+  request.headers[LOCALE_HEADER] = locale;
   // The 404 page is no form: a server action posted to an address it refused finds nothing.
   if (splitLocale(admitted.url).path === NO_PAGE) delete request.headers['next-action'];
   // The page cannot read its own request's headers: a patient's Save-Data is told back to it in
@@ -210,6 +257,11 @@ function sealAnswer(
   // A page's post: a server action, or a form's post before its script has loaded (no
   // Next-Action header, the action named in the body).
   const isAction = request.method === 'POST' && !path.startsWith('/api/');
+  // A page's HTML, whose status may say what the page says. Not the router's fetch of a page
+  // (RSC) nor a server action's answer, which the browser's script reads only at 200 (it would
+  // reload the whole page), nor the API's, whose errors say it in GraphQL's own way.
+  const isDocument =
+    !path.startsWith('/api/') && request.headers.rsc !== '1' && !request.headers['next-action'];
   const hidden = internal ? ROUTER_HEADERS : [...ROUTER_HEADERS, ...CACHE_HEADERS];
   const writeHead = response.writeHead;
   // Node sends implicit headers through writeHead too, so this sees every answer.
@@ -232,6 +284,15 @@ function sealAnswer(
     // The page as its path is kept, at a query that does not change it: no shared copy. An
     // error (a list's page past its last) and a missing record's page are kept by no cache: the
     // page cache keeps neither (server/pageCacheTiers.mjs), and made-up addresses are countless.
+    // A missing record's page (its render marked the request's scope) is a real 404 to crawlers,
+    // monitors and logs, with the page's own text.
+    if (isDocument && args[0] === 200 && isKeptNowhere()) args[0] = this.statusCode = 404;
+    // A page that tells a patient they are past their budget (the lab's lookups), with its status.
+    const retryAfter = budgetRetryAfter();
+    if (isDocument && args[0] === 200 && retryAfter !== undefined) {
+      args[0] = this.statusCode = 429;
+      this.setHeader('Retry-After', String(retryAfter));
+    }
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
     if (/\b(public|s-maxage)\b/.test(String(this.getHeader('cache-control') ?? ''))) {
       if (status >= 400 || isKeptNowhere()) this.setHeader('Cache-Control', 'no-store');

@@ -38,5 +38,11 @@ export function tieredHandler(options: {
   onFallback?: (reason: unknown) => void;
 }): StoreHandler;
 
-/** A page that tagged itself as not to be kept (domain/pageCacheTags.mjs). */
+/** Not to be kept: tagged so (domain/pageCacheTags.mjs), or anything but a complete 2xx. */
 export function isNotKept(entry: CacheEntry | null | undefined): boolean;
+
+/** The share of an instance's copies that variants may take. */
+export const VARIANT_SHARE: number;
+
+/** A variant of a page (a filtered or paged list), by its tag (domain/pageCacheTags.mjs). */
+export function isVariant(entry: CacheEntry | null | undefined): boolean;

@@ -23,3 +23,8 @@ export function inRequestScope<T>(requestId: string, run: () => T): T {
 export function isKeptNowhere(): boolean {
   return scopes().getStore()?.keptNowhere === true;
 }
+
+/** The seconds to wait when the answer being sent is a refusal past the client's budget. */
+export function budgetRetryAfter(): number | undefined {
+  return scopes().getStore()?.retryAfter;
+}

@@ -11,6 +11,8 @@ const schema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63_072_000),
   // One JSON line per request on stdout (server/requestLog.ts); 0 leaves them out.
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
+  // Searches and filtered lists rendered at once; more are refused with a 503 (server/renderGate.ts).
+  SEARCH_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 export interface FrontSettings {
@@ -19,6 +21,8 @@ export interface FrontSettings {
   trustedHops: number;
   /** Write a line per finished request. */
   logRequests: boolean;
+  /** Answers rendered for their request (searches, filtered lists) worked on at once. */
+  rendersAtOnce: number;
   csp: PolicySources;
   /** Headers every response starts with; a route that needs stricter ones replaces them. */
   siteHeaders: Record<string, string>;
@@ -29,13 +33,15 @@ export function readFrontSettings(env: Record<string, string | undefined>): Fron
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
-  const { PORT, HOSTNAME, TRUSTED_PROXY_HOPS, HSTS_MAX_AGE, LOG_REQUESTS } = parsed.data;
+  const { PORT, HOSTNAME, TRUSTED_PROXY_HOPS, HSTS_MAX_AGE, LOG_REQUESTS, SEARCH_RENDERS_AT_ONCE } =
+    parsed.data;
   const csp = policySources(env);
   return {
     port: PORT,
     hostname: HOSTNAME,
     trustedHops: TRUSTED_PROXY_HOPS,
     logRequests: LOG_REQUESTS === '1',
+    rendersAtOnce: SEARCH_RENDERS_AT_ONCE,
     csp,
     siteHeaders: {
       'Content-Security-Policy': sitePolicy(csp),

@@ -6,6 +6,7 @@ import { listingOfPath } from '@/domain/addresses';
 import { ConsultantListingPage } from './ConsultantListingPage';
 import { isSearched, listingHref } from '@/domain/listingSearch';
 import { loadListing } from './loadListing';
+import { keepAsVariant } from '@/graphql/client/server';
 
 type Params = Promise<{ locale: string; list: string; search?: string[] }>;
 
@@ -40,6 +41,8 @@ export function consultantListRoute() {
     const view = await load(params);
     // Only a hand-made address reaches this: the proxy writes valid search segments.
     if (!view) notFound();
+    // A filter or a page number: one of thousands of real addresses, kept in the variants' share.
+    if ((await params).search?.length) await keepAsVariant();
     return <ConsultantListingPage listing={view} />;
   }
 

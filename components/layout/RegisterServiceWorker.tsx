@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-
-/** Where app/serwist/[path]/route.ts serves the worker. */
-const WORKER = '/serwist/sw.js';
+import { SERVICE_WORKER_PATH } from '@/domain/offlinePages';
 
 /**
  * Installs the service worker (app/sw.ts) once the page has loaded, so its own downloads never
@@ -13,9 +11,11 @@ export function RegisterServiceWorker() {
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     const register = () => {
-      navigator.serviceWorker.register(WORKER, { scope: '/' }).catch((error: unknown) => {
-        console.warn('The offline service worker did not install:', error);
-      });
+      navigator.serviceWorker
+        .register(SERVICE_WORKER_PATH, { scope: '/' })
+        .catch((error: unknown) => {
+          console.warn('The offline service worker did not install:', error);
+        });
     };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });

@@ -442,6 +442,16 @@ export function mayShareCopy(address: Address, query: URLSearchParams): boolean 
   );
 }
 
+/**
+ * Whether the answer at this address and query may be rendered for its request: a search, or a
+ * list's filter or page, which the page cache keeps only in its bounded share of variants (if at
+ * all). Each costs a render; the front server admits only so many at once (server/renderGate.ts).
+ * A page's own address, and a parameter left empty, are served from the page cache.
+ */
+export function mayRenderPerRequest(address: Address, query: URLSearchParams): boolean {
+  return Boolean(address.params?.some((name) => query.get(name)));
+}
+
 /** Whether a path is an internal route (asked for directly, no page). */
 export function isInternalRoute(path: string): boolean {
   return findAddress(path)?.address.kind === 'internal';

@@ -10,7 +10,7 @@ import {
   registerApolloClient,
 } from '@apollo/client-integration-nextjs';
 import { unstable_cache } from 'next/cache';
-import { NOT_KEPT_TAG } from '@/domain/pageCacheTags.mjs';
+import { NOT_KEPT_TAG, VARIANT_TAG } from '@/domain/pageCacheTags.mjs';
 import { headers } from 'next/headers';
 import { logEvent, requestScope } from '@/adapters/log';
 import { ordersFromCookieHeader } from '@/adapters/paymentCookie';
@@ -77,6 +77,31 @@ export async function keepOutOfCaches(): Promise<void> {
   const scope = requestScope.getStore();
   if (scope) scope.keptNowhere = true;
   await keepOutOfPageCache();
+}
+
+const markAsVariant = unstable_cache(async () => true, ['page-variant'], { tags: [VARIANT_TAG] });
+
+/**
+ * Keeps the page being rendered in the page cache's bounded share of variants (a filtered or
+ * paged list), apart from the site's own pages, which variants then cannot push out
+ * (server/pageCacheTiers.mjs).
+ */
+export async function keepAsVariant(): Promise<void> {
+  await markAsVariant();
+}
+
+/**
+ * Settles once the page's budgeted request (a lab lookup) has been counted against the client's
+ * budget or refused past it (graphql/resolvers/rateLimit.ts): a page awaits it, not the lookup,
+ * before it sends its first bytes, so that a refusal answers 429 (server/guards.ts) while a
+ * counted lookup still streams behind its loading text. Resolved at once outside a request.
+ */
+export function budgetCounted(): Promise<unknown> {
+  const scope = requestScope.getStore();
+  return new Promise((resolve) => {
+    if (scope) scope.onBudget = resolve;
+    else resolve(null);
+  });
 }
 
 type ErrorPath = readonly (string | number)[];

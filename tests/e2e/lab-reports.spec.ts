@@ -309,8 +309,12 @@ test('a device that looks up too many reports is told to wait, in the API and on
   expect((await answer.json()).errors[0].message).toBe(TOO_MANY);
 
   await page.setExtraHTTPHeaders(client);
-  await page.goto(`/labreports/${patient}`);
+  const refused = await page.goto(`/labreports/${patient}`);
   await expect(main(page).getByRole('alert')).toHaveText(`Error: ${TOO_MANY}`);
+  // The page's status says it too (issue 53): to monitors and to nginx's log, not a 200.
+  expect(refused!.status()).toBe(429);
+  expect(Number(refused!.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(refused!.headers()['cache-control']).toBe('no-store');
 });
 
 test('the browser asks no host but this site', async ({ page }) => {

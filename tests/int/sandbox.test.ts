@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { SANDBOX_SWITCH } from '@/domain/productionSettings';
 import { consultantFacts, findConsultantById } from '@/sandbox/data/consultants';
 import { startSandbox, type Sandbox, type SandboxHostName } from '@/sandbox/server';
 import { EVENTUALLY } from './support';
@@ -46,6 +47,8 @@ describe('the sandbox server', () => {
       LAB_HOST_D: `${sandbox.origin}/lab-d/`,
       PAYPRO_BASE_URL: `${sandbox.origin}/paypro/`,
       NEXT_PUBLIC_EMAILJS_ORIGIN: `${sandbox.origin}/emailjs`,
+      // A built site started with this runs on the sandbox, which production never does.
+      [SANDBOX_SWITCH]: '1',
     });
     expect(await getJson(`${sandbox.origin}/__health`)).toEqual({
       status: 200,

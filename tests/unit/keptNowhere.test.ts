@@ -40,10 +40,21 @@ describe('a page rendered as one no cache may keep', () => {
       fetch(`${origin}/consultant/321`),
     ]);
     expect(await missing.text()).toBe(PAGE);
+    // A real 404 (issue 53): a 200 was a soft 404 to crawlers, monitors and nginx's logs.
+    expect(missing.status).toBe(404);
+    expect(found.status).toBe(200);
     expect(missing.headers.get('cache-control')).toBe('no-store');
     expect(missing.headers.get('etag')).toBeNull();
     expect(await found.text()).toBe(PAGE);
     expect(found.headers.get('cache-control')).toBe('s-maxage=60, stale-while-revalidate=31535940');
     expect(found.headers.get('etag')).toMatch(/^"[\w-]{27}"$/);
+  });
+});
+
+describe('the router’s own fetch of a missing record’s page (RSC)', () => {
+  it('keeps its 200, on which the router shows the page without reloading it', async () => {
+    const missing = await fetch(`${origin}/consultant/999999`, { headers: { rsc: '1' } });
+    expect(missing.status).toBe(200);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
   });
 });

@@ -5,7 +5,7 @@ import {
   tieredHandler,
   type CacheEntry,
 } from '../../server/pageCacheTiers.mjs';
-import { NOT_KEPT_TAG } from '../../domain/pageCacheTags.mjs';
+import { NOT_KEPT_TAG, VARIANT_TAG } from '../../domain/pageCacheTags.mjs';
 
 const entry = (html: string, lastModified = 1_000): CacheEntry => ({
   lastModified,
@@ -177,5 +177,52 @@ describe('a page that must not be kept (a missing record’s)', () => {
     );
     expect(redis.store.has('/consultant/99999')).toBe(false);
     expect(await handler.get('/consultant/99999', { implicitTags: [] })).toBeNull();
+  });
+});
+
+describe('variants (filtered and paged lists) beside the site’s own pages (issue 53)', () => {
+  const variant = (html: string): CacheEntry => ({ ...entry(html), tags: [VARIANT_TAG] });
+
+  it('never push out the site’s pages, however many are kept', () => {
+    const local = createLocalCopies({ maxBytes: 400_000 });
+    const sitePages = [
+      '/en/home',
+      '/ur/home',
+      '/en/branch-landing/dhabranch',
+      '/en/consultant/321',
+    ];
+    for (const key of sitePages) local.keep(key, entry('p'.repeat(20_000)));
+    for (let combination = 0; combination < 1_300; combination += 1) {
+      local.keep(`/en/consultant-list/dhaconsultant/k${combination}`, variant('v'.repeat(25_000)));
+    }
+    for (const key of sitePages) expect(local.read(key), key).not.toBeNull();
+    // The newest variants are still served from their share.
+    expect(local.read('/en/consultant-list/dhaconsultant/k1299')).not.toBeNull();
+    expect(local.read('/en/consultant-list/dhaconsultant/k0')).toBeNull();
+  });
+
+  it('are kept by this instance alone, never in Redis, and served without asking it', async () => {
+    const { redis, handler, advance } = setUp();
+    await handler.set('/en/consultant-list/dhaconsultant/k1', variant('filtered'), {});
+    expect(redis.handler.set).not.toHaveBeenCalled();
+    advance(FRONT_COPY_MS * 10);
+    expect((await handler.get('/en/consultant-list/dhaconsultant/k1', meta))?.value?.html).toBe(
+      'filtered',
+    );
+    expect(redis.handler.get).not.toHaveBeenCalled();
+  });
+});
+
+describe('only a complete 2xx answer is kept (issue 53)', () => {
+  it.each([
+    ['an OPTIONS answer of a route handler', 204],
+    ['a route handler’s error', 500],
+    ['a redirect', 307],
+  ])('%s (%i) is kept neither here nor in Redis', async (_name, status) => {
+    const { redis, handler } = setUp();
+    const answer = { lastModified: 1_000, tags: [], value: { kind: 'APP_ROUTE', status } };
+    await handler.set('/serwist/sw.js', answer, {});
+    expect(redis.handler.set).not.toHaveBeenCalled();
+    expect(await handler.get('/serwist/sw.js', meta)).toBeNull();
   });
 });

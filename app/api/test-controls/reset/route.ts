@@ -5,6 +5,7 @@ import { resetUpstreamState } from '@/adapters/http';
 import { forgetPaymentToken } from '@/adapters/paypro';
 import { resetRateLimits } from '@/adapters/sharedState';
 import { revalidatePath } from 'next/cache';
+import { SERVICE_WORKER_PATH } from '@/domain/offlinePages';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,5 +19,7 @@ export async function POST(): Promise<Response> {
   resetRateLimits();
   await forgetPaymentToken();
   revalidatePath('/', 'layout');
+  // The service worker's route is kept by its own path, below no layout.
+  revalidatePath(SERVICE_WORKER_PATH);
   return new Response(null, { status: 204 });
 }

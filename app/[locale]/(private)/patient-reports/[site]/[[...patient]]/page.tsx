@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { LabBanner } from '@/components/lab/LabBanner';
-import { LabPatientReports } from '@/components/lab/LabPatientReports';
+import { LabPatientReports, startLabLookup } from '@/components/lab/LabPatientReports';
 import { LabSearch } from '@/components/lab/LabSearch';
 import { searchLabReports } from '@/components/lab/searchLabReports';
 import { pageMetadata } from '@/components/seo/pageMetadata';
@@ -72,11 +72,12 @@ export default async function LabPage({
     ? labChoices((await queryPage(LabChoicesDocument, {})).data?.labs ?? [])
     : null;
   const lab = labs?.find((choice) => choice.id === asked)?.id ?? site.lab;
+  const patient = patientId ? await startLabLookup(lab, patientId) : null;
   return (
     <>
       <LabBanner site={site.id} />
       <div className="mx-auto max-w-6xl px-4 py-8">
-        {patientId ? (
+        {patient ? (
           <Suspense
             fallback={
               <ClientMessages namespaces={['common']}>
@@ -84,7 +85,7 @@ export default async function LabPage({
               </ClientMessages>
             }
           >
-            <LabPatientReports lab={lab} patientId={patientId} />
+            <LabPatientReports lookup={patient.lookup} />
           </Suspense>
         ) : (
           <ClientMessages namespaces={['lab', 'common', 'titles']}>
