@@ -20,7 +20,9 @@ const POLICY_SOURCES = policySources(process.env);
 /**
  * A route with a patient's data (domain/addresses), reached at whatever address: rendered with
  * a nonce on each of its scripts (Next.js reads it from the request's policy), and marked so that
- * the front server gives its answer the private headers (server/guards.ts).
+ * the front server gives its answer the private headers (server/guards.ts). The render is told
+ * the same privacy, which only this request's method can tell (a search form's post answers with
+ * a patient's results), so that the page's robots metadata says what the answer's header says.
  */
 function toPrivateRoute(request: NextRequest, rewrite: string | null, route: string) {
   const privacy = privacyOfRoute(route, request.method);
@@ -28,6 +30,8 @@ function toPrivateRoute(request: NextRequest, rewrite: string | null, route: str
   const policy = noncePolicy(POLICY_SOURCES, btoa(crypto.randomUUID()));
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
+  // Set, never taken from the client: whatever it sent under this name is replaced.
+  headers.set(PRIVACY_HEADER, privacy);
   const init = {
     request: { headers },
     headers: { 'content-security-policy': policy, [PRIVACY_HEADER]: privacy },

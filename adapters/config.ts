@@ -3,12 +3,7 @@ import { z } from 'zod';
 import type { BranchId } from '@/domain/branches';
 import { LAB_IDS, type LabId } from '@/domain/labs';
 import { LAPTOP_DEFAULTS, laptopDefault } from '@/domain/productionSettings';
-import {
-  baseAddress,
-  readContentHosts,
-  type ContentHosts,
-  type HostName,
-} from './hosts';
+import { baseAddress, readContentHosts, type ContentHosts, type HostName } from './hosts';
 
 /**
  * Every upstream address and limit the product needs, read from the environment once and

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
 import { Document } from '@/components/layout/Document';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { notFoundMetadata } from '@/components/seo/notFoundMetadata';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { setPageLocale } from '@/graphql/client/pageLanguage';
 import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale } from '@/domain/locales';
@@ -17,9 +17,7 @@ async function addressLocale() {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const locale = await addressLocale();
-  const t = await getTranslations({ locale, namespace: 'notFound' });
-  return { title: t('page'), robots: { index: false } };
+  return notFoundMetadata(await addressLocale());
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { GROUP } from '@/content/group';
 import { SITE_URL } from '@/adapters/site';
+import { siteTitle } from '@/components/seo/siteTitle';
 import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
-  title: { default: GROUP.name, template: `%s | ${GROUP.name}` },
+  title: siteTitle(GROUP.name),
   description:
     'Farooq Group Of Hospitals, Lahore and Islamabad: find a consultant, book an appointment and read about our branches.',
   applicationName: GROUP.name,

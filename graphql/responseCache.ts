@@ -1,6 +1,8 @@
 import {
   // Renamed: a plugin, not a React hook (which ESLint's hook rules would take it for).
   useResponseCache as responseCachePlugin,
+  hashSHA256,
+  type BuildResponseCacheKeyFunction,
   type Cache,
   type ResponseCachePluginExtensions,
 } from '@graphql-yoga/plugin-response-cache';
@@ -10,6 +12,7 @@ import { LRUCache } from 'lru-cache';
 import { config } from '@/adapters/config';
 import { heapBytes } from '@/domain/heapBytes.mjs';
 import { memoryBudget } from '@/domain/memoryBudgets.mjs';
+import { ANSWER_LANGUAGE_HEADER, answerLanguage } from './answerLanguage';
 import { readsPatientData } from './patientData';
 
 /**
@@ -19,7 +22,8 @@ import { readsPatientData } from './patientData';
  * as long, then serve it while it asks again for as long as the adapters serve their last good
  * copy when a host fails (UPSTREAM_STALE_SECONDS, a day). A patient's data (patientData.ts),
  * mutations, answers with errors and answers a resolver marks (GraphQLContext.noStore) are kept
- * nowhere and answer no-store.
+ * nowhere and answer no-store. A copy is keyed by everything its answer follows: the query, its
+ * variables and the answer's language (answerLanguage.ts); a CDN is told the same by Vary.
  */
 
 /** Requests whose answer no cache may keep (GraphQLContext.noStore). */
@@ -78,6 +82,27 @@ export const copies: Cache = {
   invalidate: () => undefined,
 };
 
+/**
+ * The plugin's own key (query, operation, variables) plus the language the answer is written in:
+ * messages and match reasons follow it, so without it an Urdu answer would be kept for English
+ * readers too. The language answered, not the header as sent, so made-up values share the English
+ * copy instead of each adding one. Hashed like the plugin's key, which COPY_TAG reads.
+ */
+const keyOfAnswer: BuildResponseCacheKeyFunction = ({
+  documentString,
+  operationName,
+  variableValues,
+  request,
+}) =>
+  hashSHA256(
+    [
+      answerLanguage(request.headers),
+      documentString,
+      operationName ?? '',
+      JSON.stringify(variableValues ?? {}),
+    ].join('|'),
+  );
+
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** What a GET answer that may be kept tells the browser (ask again, by ETag) and a CDN. */
@@ -93,6 +118,7 @@ export function cachePublicAnswers(): Plugin<{ request: Request }> {
         responseCachePlugin<{ request: Request }>({
           // Public answers only, so one copy serves everyone.
           session: () => null,
+          buildResponseCacheKey: keyOfAnswer,
           cache: copies,
           // GET only: POST answers stay as they were, fresh each time (and no 304 to a POST).
           enabled: (request) => request.method === 'GET' && !NO_STORE.has(request),
@@ -136,8 +162,9 @@ export function cachePublicAnswers(): Plugin<{ request: Request }> {
         return;
       }
       headers.set('Cache-Control', publicCacheControl());
-      // The answer's type follows Accept, and CORS's Access-Control-Allow-Origin follows Origin.
-      headers.append('Vary', 'Accept, Origin');
+      // The answer's type follows Accept, CORS's Access-Control-Allow-Origin follows Origin, and
+      // its words follow the language the page asks in (keyOfAnswer).
+      headers.append('Vary', `Accept, Origin, ${ANSWER_LANGUAGE_HEADER}`);
     },
   };
 }

@@ -24,7 +24,7 @@ export function busyPage(locale: Locale): string {
       return `<li>${escapeHtml(name)}: <a href="${telHref(phone)}" dir="ltr">${phone}</a></li>`;
     })
     .join('');
-  return `<!doctype html><html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(busy.title)}</title><style>body{font:1.125rem/1.6 system-ui,sans-serif;margin:1.5rem;max-width:40rem}a{color:#0b4f8a;font-weight:600}li{margin:.5rem 0}</style></head><body><h1>${escapeHtml(busy.title)}</h1><p>${escapeHtml(busy.body)}</p><p><a href="${telHref(RESCUE_PHONE)}">${escapeHtml(phones.rescue)}</a></p><p>${escapeHtml(busy.call)}</p><ul>${branches}</ul></body></html>`;
+  return `<!doctype html><html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(busy.title)}</title><style>body{font:1.125rem/1.6 system-ui,sans-serif;margin:1.5rem;max-width:40rem}a{color:#0b4f8a;font-weight:600;white-space:nowrap}li{margin:.5rem 0}</style></head><body><h1>${escapeHtml(busy.title)}</h1><p>${escapeHtml(busy.body)}</p><p><a href="${telHref(RESCUE_PHONE)}">${escapeHtml(phones.rescue)}</a></p><p>${escapeHtml(busy.call)}</p><ul>${branches}</ul></body></html>`;
 }
 
 const PAGES = new Map<Locale, Buffer>();

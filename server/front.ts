@@ -47,7 +47,7 @@ function compressible(request: IncomingMessage, response: ServerResponse): boole
 export function front(settings: FrontSettings, handle: Handler) {
   // The same middleware, at the same settings, as Next's own compression.
   const compress = compression({ filter: compressible as never });
-  const renders = renderGate(settings.rendersAtOnce);
+  const renders = renderGate(settings.rendersAtOnce, settings.loopBusyShare);
   return (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = identify(request, response, settings.trustedHops);
     if (settings.logRequests) logWhenFinished(request, response, requestId);

@@ -13,15 +13,6 @@ import { front } from './front';
 import { readFrontSettings } from './settings';
 import { stopTracing } from './tracingHandle';
 
-// This server runs only built sites, in production: settings a laptop's defaults would fill in
-// (the sandbox's hosts, localhost as the site's address) stop it here, in one line, before it
-// serves anything. The demo, tests and benches run on the sandbox and say so (SITE_SANDBOX=1).
-const refusal = startRefusal(process.env);
-if (refusal) {
-  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: refusal }));
-  process.exit(REFUSED_START_EXIT_CODE);
-}
-
 const settings = readFrontSettings(process.env);
 // Next.js finds the build (.next, or NEXT_DIST_DIR: domain/buildDir.ts) in the working directory:
 // the systemd unit's, npm's.
@@ -36,6 +27,17 @@ const app = next({
 });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+// This server runs only built sites, in production: settings a laptop's defaults would fill in
+// (the sandbox's hosts, localhost as the site's address) stop it here, in one line, before it
+// listens. After prepare(), which reads the .env files into process.env, so the check sees what
+// the site would run with. The demo, tests and benches run on the sandbox and say so
+// (SITE_SANDBOX=1, from the sandbox's environment).
+const refusal = startRefusal(process.env);
+if (refusal) {
+  console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', msg: refusal }));
+  process.exit(REFUSED_START_EXIT_CODE);
+}
 
 const server = createServer(front(settings, handle));
 server.listen(settings.port, settings.hostname, () => {

@@ -11,8 +11,10 @@ const schema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(63_072_000),
   // One JSON line per request on stdout (server/requestLog.ts); 0 leaves them out.
   LOG_REQUESTS: z.enum(['0', '1']).default('1'),
-  // Searches and filtered lists rendered at once; more are refused with a 503 (server/renderGate.ts).
+  // Searches and filtered lists rendered at once, more than one only while the event loop is busy
+  // less than SEARCH_LOOP_BUSY_SHARE of the time; others are refused with a 503 (server/renderGate.ts).
   SEARCH_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),
+  SEARCH_LOOP_BUSY_SHARE: z.coerce.number().gt(0).max(1).default(0.9),
 });
 
 export interface FrontSettings {
@@ -23,6 +25,8 @@ export interface FrontSettings {
   logRequests: boolean;
   /** Answers rendered for their request (searches, filtered lists) worked on at once. */
   rendersAtOnce: number;
+  /** The event loop's busy share past which no second render is started. */
+  loopBusyShare: number;
   csp: PolicySources;
   /** Headers every response starts with; a route that needs stricter ones replaces them. */
   siteHeaders: Record<string, string>;
@@ -33,8 +37,15 @@ export function readFrontSettings(env: Record<string, string | undefined>): Fron
   if (!parsed.success) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
-  const { PORT, HOSTNAME, TRUSTED_PROXY_HOPS, HSTS_MAX_AGE, LOG_REQUESTS, SEARCH_RENDERS_AT_ONCE } =
-    parsed.data;
+  const {
+    PORT,
+    HOSTNAME,
+    TRUSTED_PROXY_HOPS,
+    HSTS_MAX_AGE,
+    LOG_REQUESTS,
+    SEARCH_RENDERS_AT_ONCE,
+    SEARCH_LOOP_BUSY_SHARE,
+  } = parsed.data;
   const csp = policySources(env);
   return {
     port: PORT,
@@ -42,6 +53,7 @@ export function readFrontSettings(env: Record<string, string | undefined>): Fron
     trustedHops: TRUSTED_PROXY_HOPS,
     logRequests: LOG_REQUESTS === '1',
     rendersAtOnce: SEARCH_RENDERS_AT_ONCE,
+    loopBusyShare: SEARCH_LOOP_BUSY_SHARE,
     csp,
     siteHeaders: {
       'Content-Security-Policy': sitePolicy(csp),

@@ -3,6 +3,7 @@ import { Document } from '@/components/layout/Document';
 import { enterLocale, type LocaleParams } from '@/components/i18n/enterLocale';
 import type { Metadata } from 'next';
 import { LOCALES } from '@/domain/locales';
+import { siteTitle } from '@/components/seo/siteTitle';
 
 /** Both languages' pages are rendered ahead of their first visit, each at its own address. */
 export function generateStaticParams() {
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   const t = await getTranslations('pages.home');
   const [title, description] = [t('title'), t('description')];
   return {
-    title: { default: title, template: `%s | ${title}` },
+    title: siteTitle(title),
     description,
     applicationName: title,
   };

@@ -1,6 +1,7 @@
 import { enterLocale } from '@/components/i18n/enterLocale';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { notFoundMetadata } from '@/components/seo/notFoundMetadata';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { listingOfPath } from '@/domain/addresses';
 import { ConsultantListingPage } from './ConsultantListingPage';
@@ -25,7 +26,9 @@ export function consultantListRoute() {
   async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
     await enterLocale(params);
     const view = await load(params);
-    if (!view) return {};
+    // A page past the list's last (or a search no form writes) is the 404 page: titled so, and
+    // for no search engine, as the boundary the page shows would be.
+    if (!view) return notFoundMetadata();
     const searched = isSearched(view.search);
     return pageMetadata({
       title: view.title,

@@ -468,6 +468,17 @@ export function privacyOfRoute(route: string, method = 'GET'): Privacy | null {
   return privacy === 'search' && method === 'POST' ? 'results' : privacy;
 }
 
+/**
+ * Whether search engines may index an answer with a patient's data, by its privacy: only a lab
+ * search form, which holds none; never a patient's answer, nor the form's no-script post, which
+ * answers with a patient's results at the form's address. The one robots decision of such a page:
+ * its robots metadata follows it (components/seo/privateRobots.ts), and so must the front
+ * server's X-Robots-Tag (server/guards.ts, held to it by tests/unit/privateRobots.test.ts).
+ */
+export function mayBeIndexed(privacy: Privacy): boolean {
+  return privacy === 'search';
+}
+
 /** The routes of the addresses with a patient's data, as Next.js renders them. */
 const PRIVATE_ROUTES: readonly Address[] = ADDRESSES.filter((address) => address.privacy).map(
   (address) => ({ ...address, path: address.route ?? address.path, anyCase: undefined }),

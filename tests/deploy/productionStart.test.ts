@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { REFUSED_START_EXIT_CODE, SANDBOX_SWITCH } from '@/domain/productionSettings';
 import { startSandbox, type Sandbox } from '@/sandbox/server';
 import { freePort, startInstance, type Instance } from '@/scripts/cluster';
 import { productionStart, splitCommandLine, startScript } from '@/scripts/serverBuild';
@@ -101,4 +103,37 @@ it('the demo (and the end-to-end tests’ server) runs the site as npm start doe
     demo.kill('SIGTERM');
     await new Promise((resolve) => demo.once('exit', resolve));
   }
+}, 60_000);
+
+it('without SITE_URL, and not on the sandbox, stops at start with one line naming it', async () => {
+  // Issue 53: started without SITE_URL, production sent the gateway's customers, its canonical
+  // links and its sitemap to localhost. The secrets and PayPro account are a production's here.
+  const production = productionStart(process.cwd());
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...production.env,
+    ...sandbox.env,
+    PAYPRO_BASE_URL: 'https://paypro.example/',
+    PAYPRO_CLIENT_ID: 'client',
+    PAYPRO_CLIENT_SECRET: 'secret',
+    PAYPRO_MERCHANT_ID: 'merchant',
+    LAB_LINK_SECRET: 'l'.repeat(40),
+    PAYMENT_COOKIE_SECRET: 'p'.repeat(40),
+    PORT: String(await freePort()),
+  };
+  delete env.SITE_URL;
+  delete env[SANDBOX_SWITCH];
+  const site = spawn(process.execPath, production.args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let written = '';
+  site.stdout.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  site.stderr.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  const [code] = (await once(site, 'exit')) as [number | null];
+  expect(code).toBe(REFUSED_START_EXIT_CODE);
+  const said = written.split('\n').filter((line) => line.includes('Refusing to start'));
+  expect(said).toHaveLength(1);
+  const { msg } = JSON.parse(said[0]!) as { msg: string };
+  expect(msg).toMatch(/^Refusing to start: SITE_URL is unset or a loopback address/);
+  // The sandbox's upstream addresses are loopback ones: named in the same line.
+  expect(msg).toContain('CONTENT_HOST_MAIN');
+  expect(written).not.toContain('listening');
 }, 60_000);

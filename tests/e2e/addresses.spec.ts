@@ -174,6 +174,11 @@ test.describe('a patient’s lab lookup', () => {
     const headers = answer.headers();
     expect(headers['cache-control']).toBe('no-store');
     expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The page says what its header says (issue 53: its HTML said "index, follow").
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
   });
 });
 

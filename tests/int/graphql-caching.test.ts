@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { print } from 'graphql';
 import { resetUpstreamState } from '@/adapters/http';
+import { ANSWER_LANGUAGE_HEADER } from '@/graphql/answerLanguage';
 import { MedicineSearchDocument } from '@/graphql/__generated__/operations';
 import { consultantFacts } from '@/sandbox/data/consultants';
 import { labFacts } from '@/sandbox/data/lab-reports';
@@ -133,6 +134,53 @@ describe('a public query over GET', () => {
     expect((await response.json()).errors).toBeDefined();
     expect(response.headers.get('cache-control')).toBeNull();
     expect(response.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('an answer in the language the page asked for', () => {
+  // Each match's reason is a sentence in the answer's language (graphql/answerLanguage.ts).
+  const CHEST_PAIN =
+    '{ consultants(search: { query: "chest pain" }, first: 3) { edges { match { reason } } } }';
+  const URDU_SCRIPT = /[\u0600-\u06FF]/;
+
+  async function reasons(response: Response): Promise<string[]> {
+    const { data } = await response.json();
+    return data.consultants.edges.map((edge: { match: { reason: string } }) => edge.match.reason);
+  }
+
+  it('is kept apart from the other language, with its own ETag', async () => {
+    const urdu = await get(CHEST_PAIN, { [ANSWER_LANGUAGE_HEADER]: 'ur' });
+    const english = await get(CHEST_PAIN);
+    const [urduReasons, englishReasons] = [await reasons(urdu), await reasons(english)];
+    expect(urduReasons.length).toBeGreaterThan(0);
+    expect(urduReasons.every((reason) => URDU_SCRIPT.test(reason))).toBe(true);
+    expect(englishReasons.length).toBeGreaterThan(0);
+    expect(englishReasons.some((reason) => URDU_SCRIPT.test(reason))).toBe(false);
+    expect(english.headers.get('cache-control')).toMatch(CDN_CACHE_CONTROL);
+    expect(english.headers.get('etag')).toMatch(/^"[^"]+"$/);
+    expect(english.headers.get('etag')).not.toBe(urdu.headers.get('etag'));
+  });
+
+  it('read in English for a language the site has not is the English copy', async () => {
+    // Keyed by the language answered, not the header as sent: made-up values add no copies.
+    const english = await get(CHEST_PAIN);
+    const madeUp = await get(CHEST_PAIN, { [ANSWER_LANGUAGE_HEADER]: 'xx' });
+    expect(madeUp.headers.get('etag')).toBe(english.headers.get('etag'));
+  });
+
+  it('tells a CDN it varies with the language, and its 304 too', async () => {
+    const first = await get(CHEST_PAIN, { [ANSWER_LANGUAGE_HEADER]: 'ur' });
+    const again = await get(CHEST_PAIN, {
+      [ANSWER_LANGUAGE_HEADER]: 'ur',
+      'if-none-match': first.headers.get('etag')!,
+    });
+    expect(again.status).toBe(304);
+    for (const response of [first, again]) {
+      const vary = response.headers.get('vary') ?? '';
+      expect(vary.split(',').map((name) => name.trim().toLowerCase())).toEqual(
+        expect.arrayContaining(['x-site-language', 'origin', 'accept']),
+      );
+    }
   });
 });
 

@@ -1,15 +1,7 @@
-import { getTranslations } from 'next-intl/server';
-import { requestLocale } from '@/graphql/client/pageLanguage';
-import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
+import { notFoundMetadata } from '@/components/seo/notFoundMetadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  // In the page's language as its layout entered it, named: the boundary has no params, and
-  // next-intl would read the request's headers for it, which makes a kept page dynamic (a 500 on
-  // a list's page past its last, /OurDoctors?page=100).
-  const t = await getTranslations({ locale: requestLocale(), namespace: 'notFound' });
-  return { title: t('page'), robots: { index: false } };
-}
+export const generateMetadata = () => notFoundMetadata();
 
 /**
  * A branch page's "no such item" (the branch pages frame themselves). Without the footer: this

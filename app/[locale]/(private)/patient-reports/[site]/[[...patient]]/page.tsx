@@ -9,6 +9,7 @@ import { LabPatientReports, startLabLookup } from '@/components/lab/LabPatientRe
 import { LabSearch } from '@/components/lab/LabSearch';
 import { searchLabReports } from '@/components/lab/searchLabReports';
 import { pageMetadata } from '@/components/seo/pageMetadata';
+import { requestRobots } from '@/components/seo/privateRobots';
 import { Loading } from '@/components/ui/Loading';
 import { labPage, type LabPage } from '@/domain/addresses';
 import { queryPage } from '@/graphql/client/server';
@@ -48,9 +49,10 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
       description: messages('lab.description'),
       path: site.path,
     }),
-    // The search is how patients find the lookup from a search engine; a patient's reports are not
-    // (nor anything else in this group: its layout says noindex).
-    robots: patientId ? { index: false, follow: false } : { index: true, follow: true },
+    // The search is how patients find the lookup from a search engine; a patient's reports are
+    // not, whether at their own address or answering the search's no-script post at the search's
+    // (nor anything else in this group: its layout says noindex). As the answer's header says.
+    robots: await requestRobots(),
   };
 }
 
