@@ -96,6 +96,10 @@ export default defineConfig({
       TRUSTED_PROXY_HOPS: '1',
       // A line per request would bury the server's own messages in the test output.
       LOG_REQUESTS: '0',
+      // The tests ask as many visitors at once from one machine; a crowd's refusal is shown
+      // apart (tests/unit/renderGate.test.ts, npm run bench:crowd).
+      SEARCH_RENDERS_AT_ONCE: '64',
+      SEARCH_LOOP_BUSY_SHARE: '1',
     },
     reuseExistingServer: false,
     timeout: 60_000,

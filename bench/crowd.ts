@@ -457,7 +457,12 @@ const probesOn = (origin: string, suffix = ''): Probe[] => [
 ];
 
 async function oneInstance() {
-  const site = await startSite(number('BENCH_PORT', 3250), number('BENCH_SANDBOX_PORT', 4260));
+  const site = await startSite(
+    number('BENCH_PORT', 3250),
+    number('BENCH_SANDBOX_PORT', 4260),
+    process.cwd(),
+    { gate: 'production' },
+  );
   const stop = async () => site.stop();
   stopOnSignal.add(stop);
   try {

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { STATIC_PREFIX, startCluster, type Cluster } from '../scripts/cluster';
 import { load, type Run } from './load';
-import { writeResults } from './site';
+import { OPEN_GATE, writeResults } from './site';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -213,7 +213,7 @@ async function cachedPages(cluster: Cluster, dir: string) {
 }
 
 async function uncached(instances: number) {
-  const cluster = await startCluster(instances);
+  const cluster = await startCluster(instances, OPEN_GATE);
   try {
     await warm(cluster.nginx.origin, ['/OurDoctors', '/api/graphql?query=%7B__typename%7D']);
     const run = await load(cluster.nginx.origin, '/OurDoctors?name=zz', {
@@ -228,7 +228,7 @@ async function uncached(instances: number) {
 }
 
 const staticDir = await mkdtemp(path.join(tmpdir(), 'farooq-static-'));
-const two = await startCluster(2, {}, { staticDir });
+const two = await startCluster(2, OPEN_GATE, { staticDir });
 let cached;
 try {
   cached = await cachedPages(two, staticDir);

@@ -26,7 +26,7 @@ function loopUtilization(): () => number {
  * server/busyAnswer.ts) rather than queued: a queue of renders holds every request behind it, the
  * health probe and the kept pages included, which made a healthy instance look dead under a crowd
  * of searches (issue 53). One render is always admitted; a second and more (up to `atOnce`) only
- * while the event loop is not saturated (busy less than `busyShare` of the last window): each
+ * while the event loop is not saturated (busy at most `busyShare` of the last window; 1: never): each
  * render holds the one thread for tens of milliseconds at a time and every other request waits
  * behind the renders under way, while renders waiting on an upstream cost the thread nothing.
  */
@@ -35,7 +35,7 @@ export function renderGate(atOnce: number, busyShare: number, utilization = loop
   return {
     /** Takes a place until the answer ends (sent or dropped); false when none is free. */
     enter(response: ServerResponse): boolean {
-      if (rendering >= atOnce || (rendering > 0 && utilization() >= busyShare)) return false;
+      if (rendering >= atOnce || (rendering > 0 && utilization() > busyShare)) return false;
       rendering += 1;
       response.once('close', () => {
         rendering -= 1;

@@ -22,7 +22,12 @@ beforeAll(async () => {
     // pages get of 64 MB), which the test then holds variants to never push out.
     // The walk below asks 8 at a time, all admitted: the renders it may refuse are another test's
     // (tests/unit/renderGate.test.ts, bench/crowd.ts).
-    { ENABLE_TEST_CONTROLS: '1', PAGE_CACHE_MEMORY_MB: '64', SEARCH_RENDERS_AT_ONCE: '8' },
+    {
+      ENABLE_TEST_CONTROLS: '1',
+      PAGE_CACHE_MEMORY_MB: '64',
+      SEARCH_RENDERS_AT_ONCE: '8',
+      SEARCH_LOOP_BUSY_SHARE: '1',
+    },
     { redis: false },
   );
   [instance] = cluster.instances as [Instance];
