@@ -224,7 +224,7 @@ export function admit(
   }
   const { locale } = splitLocale(admitted.url);
   if (admitted.perRequest && !renders.enter(response)) {
-    sendBusy(response, locale);
+    sendBusy(response, locale, settings.refusalHoldMs);
     return false;
   }
   request.url = admitted.url;

@@ -15,6 +15,8 @@ const schema = z.object({
   // less than SEARCH_LOOP_BUSY_SHARE of the time; others are refused with a 503 (server/renderGate.ts).
   SEARCH_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),
   SEARCH_LOOP_BUSY_SHARE: z.coerce.number().gt(0).max(1).default(0.9),
+  // How long a refusal is held before it is sent (server/busyAnswer.ts).
+  SEARCH_REFUSAL_HOLD_MS: z.coerce.number().int().min(0).max(5_000).default(250),
 });
 
 export interface FrontSettings {
@@ -27,6 +29,8 @@ export interface FrontSettings {
   rendersAtOnce: number;
   /** The event loop's busy share past which no second render is started. */
   loopBusyShare: number;
+  /** How long a refused search's answer is held before it is sent. */
+  refusalHoldMs: number;
   csp: PolicySources;
   /** Headers every response starts with; a route that needs stricter ones replaces them. */
   siteHeaders: Record<string, string>;
@@ -45,6 +49,7 @@ export function readFrontSettings(env: Record<string, string | undefined>): Fron
     LOG_REQUESTS,
     SEARCH_RENDERS_AT_ONCE,
     SEARCH_LOOP_BUSY_SHARE,
+    SEARCH_REFUSAL_HOLD_MS,
   } = parsed.data;
   const csp = policySources(env);
   return {
@@ -54,6 +59,7 @@ export function readFrontSettings(env: Record<string, string | undefined>): Fron
     logRequests: LOG_REQUESTS === '1',
     rendersAtOnce: SEARCH_RENDERS_AT_ONCE,
     loopBusyShare: SEARCH_LOOP_BUSY_SHARE,
+    refusalHoldMs: SEARCH_REFUSAL_HOLD_MS,
     csp,
     siteHeaders: {
       'Content-Security-Policy': sitePolicy(csp),
