@@ -59,7 +59,9 @@ test('says "No consultant details found" for an unknown id, in the HTML itself, 
   // Without JavaScript: the text must come from the server, not be filled in afterwards.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(`/consultant/${consultantFacts.unknownIdInRange}`);
+  const response = await page.goto(`/consultant/${consultantFacts.unknownIdInRange}`);
+  // A real 404 (issue 53): a 200 was a soft 404 to crawlers, monitors and nginx's logs.
+  expect(response!.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No consultant details found');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByRole('link', { name: 'See all our consultants' })).toHaveAttribute(
