@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BUILD_DIR } from './domain/buildDir';
+import { OPEN_GATE } from './scripts/cluster';
 import { DESKTOP_ONLY } from './tests/e2e/tags';
 
 // Before any spec is loaded: the specs import the site's catalogues as the build does, without an
@@ -98,8 +99,7 @@ export default defineConfig({
       LOG_REQUESTS: '0',
       // The tests ask as many visitors at once from one machine; a crowd's refusal is shown
       // apart (tests/unit/renderGate.test.ts, npm run bench:crowd).
-      SEARCH_RENDERS_AT_ONCE: '64',
-      SEARCH_LOOP_BUSY_SHARE: '1',
+      ...OPEN_GATE,
     },
     reuseExistingServer: false,
     timeout: 60_000,

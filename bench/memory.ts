@@ -27,7 +27,8 @@ import { startSandbox } from '../sandbox/server';
 import { FEMALE_GIVEN_NAMES } from '../sandbox/data/consultants';
 import { MEDICINES } from '../sandbox/data/medicines';
 import { PATIENT_QUERIES } from '../tests/fixtures/patientQueries';
-import { OPEN_GATE, writeResults } from './site';
+import { writeResults } from './site';
+import { OPEN_GATE } from '../scripts/cluster';
 import { productionStart, splitCommandLine } from '../scripts/serverBuild';
 import { buildDir } from '../domain/buildDir';
 

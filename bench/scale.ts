@@ -20,9 +20,9 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { STATIC_PREFIX, startCluster, type Cluster } from '../scripts/cluster';
+import { OPEN_GATE, STATIC_PREFIX, startCluster, type Cluster } from '../scripts/cluster';
 import { load, type Run } from './load';
-import { OPEN_GATE, writeResults } from './site';
+import { writeResults } from './site';
 
 const CONNECTIONS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { OPEN_GATE } from '../scripts/cluster';
 
 export interface Site {
   origin: string;
@@ -36,17 +37,12 @@ async function answers(url: string): Promise<boolean> {
  * `directory` is the checkout whose build is started (default: this one), so a benchmark can set
  * an earlier build beside the current one and compare them in one run.
  */
-/**
- * A benchmark measures what the site can do, not the gate in front of its renders
- * (server/renderGate.ts), which would refuse a load generator's searches: every render is
- * admitted, but where a benchmark measures the gate itself (bench/crowd.ts).
- */
-export const OPEN_GATE = { SEARCH_RENDERS_AT_ONCE: '64', SEARCH_LOOP_BUSY_SHARE: '1' };
-
 export async function startSite(
   port: number,
   sandboxPort: number,
   directory = process.cwd(),
+  // A benchmark measures what the site can do, not the gate in front of its renders, which would
+  // refuse a load generator's searches; but where it measures the gate itself (bench/crowd.ts).
   { gate = 'open' }: { gate?: 'open' | 'production' } = {},
 ): Promise<Site> {
   const origin = `http://127.0.0.1:${port}`;

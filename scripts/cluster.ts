@@ -236,6 +236,12 @@ export async function startNginx(
   };
 }
 
+/**
+ * Every render admitted (server/renderGate.ts): for a benchmark or a test that asks as many
+ * visitors at once from one machine, and measures or shows something other than the gate.
+ */
+export const OPEN_GATE = { SEARCH_RENDERS_AT_ONCE: '64', SEARCH_LOOP_BUSY_SHARE: '1' };
+
 export interface Cluster {
   /** Rate limits, the gateway's token, payment orders. */
   redis: Awaited<ReturnType<typeof startRedis>>;

@@ -222,7 +222,7 @@ export function admit(
       .end(`Payload Too Large: a form may post at most ${FORM_POST_MAX_BYTES} bytes.\n`);
     return false;
   }
-  const { locale } = splitLocale(admitted.url);
+  const { locale, path: routed } = splitLocale(admitted.url);
   if (admitted.perRequest && !renders.enter(response)) {
     sendBusy(response, locale, settings.refusalHoldMs);
     return false;
@@ -230,7 +230,7 @@ export function admit(
   request.url = admitted.url;
   request.headers[LOCALE_HEADER] = locale;
   // The 404 page is no form: a server action posted to an address it refused finds nothing.
-  if (splitLocale(admitted.url).path === NO_PAGE) delete request.headers['next-action'];
+  if (routed === NO_PAGE) delete request.headers['next-action'];
   // The page cannot read its own request's headers: a patient's Save-Data is told back to it in
   // a Server-Timing entry, which the page's script can read (components/ui/lowData.ts).
   // Its pictures come at about half the width.
@@ -281,9 +281,6 @@ function sealAnswer(
       }
     }
     for (const name of hidden) this.removeHeader(name);
-    // The page as its path is kept, at a query that does not change it: no shared copy. An
-    // error (a list's page past its last) and a missing record's page are kept by no cache: the
-    // page cache keeps neither (server/pageCacheTiers.mjs), and made-up addresses are countless.
     // A missing record's page (its render marked the request's scope) is a real 404 to crawlers,
     // monitors and logs, with the page's own text.
     if (isDocument && args[0] === 200 && isKeptNowhere()) args[0] = this.statusCode = 404;
@@ -293,6 +290,9 @@ function sealAnswer(
       args[0] = this.statusCode = 429;
       this.setHeader('Retry-After', String(retryAfter));
     }
+    // The page as its path is kept, at a query that does not change it: no shared copy. An
+    // error (a list's page past its last) and a missing record's page are kept by no cache: the
+    // page cache keeps neither (server/pageCacheTiers.mjs), and made-up addresses are countless.
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
     if (/\b(public|s-maxage)\b/.test(String(this.getHeader('cache-control') ?? ''))) {
       if (status >= 400 || isKeptNowhere()) this.setHeader('Cache-Control', 'no-store');

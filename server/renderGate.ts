@@ -22,11 +22,11 @@ function loopUtilization(): () => number {
 
 /**
  * How many answers that may be rendered for their request (a search, a filtered list: the address
- * table's `params`) an instance works on at once. Past it, the next is refused at once (a 503,
+ * table's `params`) an instance works on at once. Past it, the next is refused (a 503,
  * server/busyAnswer.ts) rather than queued: a queue of renders holds every request behind it, the
  * health probe and the kept pages included, which made a healthy instance look dead under a crowd
  * of searches (issue 53). One render is always admitted; a second and more (up to `atOnce`) only
- * while the event loop is not saturated (busy at most `busyShare` of the last window; 1: never): each
+ * while the event loop is not saturated (busy at most `busyShare` of the last window; at 1, always): each
  * render holds the one thread for tens of milliseconds at a time and every other request waits
  * behind the renders under way, while renders waiting on an upstream cost the thread nothing.
  */

@@ -4,7 +4,7 @@ import { BRANCH_IDS } from '@/domain/branches';
 import { SPEC_DEPARTMENTS } from '@/domain/consultantDepartments';
 import { LOCALES, localePath, splitLocale } from '@/domain/locales';
 import { SPECIALITIES, specialityName } from '@/domain/specialities';
-import { startCluster, type Cluster, type Instance } from '@/scripts/cluster';
+import { OPEN_GATE, startCluster, type Cluster, type Instance } from '@/scripts/cluster';
 import { pageKinds } from '../support/pageKinds';
 
 /**
@@ -22,12 +22,7 @@ beforeAll(async () => {
     // pages get of 64 MB), which the test then holds variants to never push out.
     // The walk below asks 8 at a time, all admitted: the renders it may refuse are another test's
     // (tests/unit/renderGate.test.ts, bench/crowd.ts).
-    {
-      ENABLE_TEST_CONTROLS: '1',
-      PAGE_CACHE_MEMORY_MB: '64',
-      SEARCH_RENDERS_AT_ONCE: '8',
-      SEARCH_LOOP_BUSY_SHARE: '1',
-    },
+    { ENABLE_TEST_CONTROLS: '1', PAGE_CACHE_MEMORY_MB: '64', ...OPEN_GATE },
     { redis: false },
   );
   [instance] = cluster.instances as [Instance];
