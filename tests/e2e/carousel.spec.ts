@@ -62,9 +62,25 @@ test.describe('at each width', () => {
 });
 
 test('nothing moves when the carousel starts', async ({ page }) => {
+  // The page as served is measured first, styled and with its fonts in, while its scripts are
+  // held: measured as soon as the slide was in the document, it was sometimes still unstyled.
+  let release!: () => void;
+  const measured = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await measured;
+    await route.continue();
+  });
   await page.goto('/dhabranch', { waitUntil: 'commit' });
   const frame = carousel(page, 'Meet Our Doctors');
+  await frame.locator('.swiper-slide').first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet,
+    ),
+  );
+  await page.evaluate(() => document.fonts.ready);
   const before = await frame.locator('.swiper-slide').first().boundingBox();
+  release();
   await started(page);
   const after = await frame.locator('.swiper-slide').first().boundingBox();
   expect(after).toEqual(before);
