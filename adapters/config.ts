@@ -85,6 +85,9 @@ const payproSchema = z.object({
   PAYMENT_PREPARES_PER_MINUTE: positiveInt(10),
   PAYMENT_STATUS_CHECKS_PER_MINUTE: positiveInt(30),
   PAYMENT_COOKIE_SECRET: z.string().min(32).optional(),
+  // Six hours: a bank's app may send the patient back late, but a link shared or left in a
+  // history stops telling the order's state the same day (adapters/paymentProof.ts).
+  PAYMENT_RETURN_TTL_SECONDS: positiveInt(6 * 60 * 60),
 });
 
 export interface PayProConfig {
@@ -98,8 +101,13 @@ export interface PayProConfig {
   paymentsPerMinute: number;
   preparesPerMinute: number;
   statusChecksPerMinute: number;
-  /** Signs the cookie of a browser's orders (adapters/paymentCookie.ts); null: one per process. */
+  /**
+   * Signs the cookie of a browser's orders (adapters/paymentCookie.ts) and seals the proof on the
+   * gateway's way back (adapters/paymentProof.ts); null: one per process.
+   */
   cookieSecret: string | null;
+  /** How long the way back's proof shows the order's state to a browser without the cookie. */
+  returnTtlMs: number;
 }
 
 export interface UpstreamPolicy {
@@ -217,6 +225,7 @@ function payproConfig(
     preparesPerMinute: paypro.PAYMENT_PREPARES_PER_MINUTE,
     statusChecksPerMinute: paypro.PAYMENT_STATUS_CHECKS_PER_MINUTE,
     cookieSecret: instanceSecret('PAYMENT_COOKIE_SECRET', paypro.PAYMENT_COOKIE_SECRET, env),
+    returnTtlMs: paypro.PAYMENT_RETURN_TTL_SECONDS * 1000,
   };
 }
 

@@ -11,6 +11,7 @@ import { cartAmounts, orderAmount } from '@/domain/order';
 import { config } from './config';
 import { UpstreamError, getJsonOnce, postOnce, type UpstreamTarget } from './http';
 import { logEvent } from './log';
+import { paymentProof } from './paymentProof';
 import { processWide } from './processWide';
 import { dropShared, readShared, writeShared } from './sharedState';
 import { SITE_URL } from './site';
@@ -247,10 +248,15 @@ const DELIVERY_LINE = 'Delivery';
 
 /**
  * Where the gateway sends the customer back: the status page in the language they paid in, on the
- * site's public address (SITE_URL), so an Urdu reader comes back to Urdu.
+ * site's public address (SITE_URL), so an Urdu reader comes back to Urdu; it names the order and
+ * carries its proof (paymentProof.ts), so whichever browser the gateway or a bank's app returns
+ * to is told how the order stands.
  */
-export function returnAddress(locale: Locale): string {
-  return new URL(localePath(PAYMENT_STATUS_PATH, locale), SITE_URL).toString();
+export function returnAddress(locale: Locale, orderNumber: string): string {
+  const back = new URL(localePath(PAYMENT_STATUS_PATH, locale), SITE_URL);
+  back.searchParams.set('order', orderNumber);
+  back.searchParams.set('proof', paymentProof(orderNumber));
+  return back.toString();
 }
 
 /**
@@ -264,9 +270,20 @@ export function withReturnAddress(paymentUrl: string, returnUrl: string): string
   return url.toString();
 }
 
+/** A medicine of an order and how many of it, as the status page lists them. */
+export interface OrderedLine {
+  name: string;
+  quantity: number;
+}
+
 interface OrderRecord {
   payProId: string | null;
   amount: string;
+  /**
+   * The medicines ordered: the gateway's status call answers the state alone, so the site keeps
+   * what it sent. Absent from the records made before it was kept.
+   */
+  lines?: OrderedLine[];
 }
 
 /** Orders this site created, for the status page: kept a month, in Redis where there is one. */
@@ -369,21 +386,25 @@ export async function createPaymentOrder(
       outcome.ok ? `HTTP ${answer.status}` : outcome.description,
     );
   }
-  await remember(orderNumber, { payProId: outcome.payProId, amount });
+  const lines = order.lines.map(({ name, quantity }) => ({ name, quantity }));
+  await remember(orderNumber, { payProId: outcome.payProId, amount, lines });
   log({ orderNumber, outcome: 'created', amount });
   return {
     orderNumber,
     amount,
-    paymentUrl: withReturnAddress(outcome.paymentUrl, returnAddress(order.locale)),
+    paymentUrl: withReturnAddress(outcome.paymentUrl, returnAddress(order.locale, orderNumber)),
   };
 }
 
 export type PaymentState = 'PAID' | 'UNPAID' | 'FAILED';
 
-/** What the gateway says of an order this site created; null when it is none of ours. */
+/**
+ * What the gateway says of an order this site created, with what the site kept of it; null when
+ * it is none of ours.
+ */
 export async function paymentState(
   orderNumber: string,
-): Promise<{ state: PaymentState; amount: string } | null> {
+): Promise<{ state: PaymentState; amount: string; lines: OrderedLine[] } | null> {
   const record = await recall(orderNumber);
   if (!record?.payProId) return null;
   const token = await paymentToken();
@@ -402,5 +423,6 @@ export async function paymentState(
   return {
     state: state === 'PAID' || state === 'FAILED' ? state : 'UNPAID',
     amount: record.amount,
+    lines: record.lines ?? [],
   };
 }

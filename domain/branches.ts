@@ -2,6 +2,8 @@ import { BRANCH_PAGE_PATHS, CONSULTANT_LIST_PATHS } from './addresses';
 import { messages } from './messages';
 import { nameKey } from './names';
 import type { DeskHours } from './callBack';
+import type { OutpatientHours } from './outpatientHours';
+import type { GeoPoint } from './nearestBranches';
 
 /**
  * The registry of the group's seven branches, keyed by the value GraphQL names them by (the
@@ -67,10 +69,17 @@ export interface Branch {
    * (`callBackBy` in domain/callBack.ts).
    */
   appointmentDesk: DeskHours;
+  /**
+   * When the branch's outpatient clinics see patients: the only times the general appointment
+   * form offers and takes (domain/outpatientHours.ts).
+   */
+  outpatientHours: OutpatientHours;
   address: string;
   mapUrl: string;
   /** The branch on a map, for an embedded frame (zoom 15, within the specification's 14 to 16). */
   mapEmbedUrl: string;
+  /** Where the branch is, so the patient's browser can put the nearest branch first. */
+  position: GeoPoint;
   beds: BedFacts | null;
   /** At most this many news items on the branch page; null shows all (spec 000 §2). */
   newsLimit: number | null;
@@ -110,18 +119,29 @@ export interface UrduBranchFacts {
  */
 type Contacts = Pick<
   Branch,
-  'phone' | 'emergencyPhone' | 'ambulancePhone' | 'whatsapp' | 'address' | 'appointmentDesk'
+  | 'phone'
+  | 'emergencyPhone'
+  | 'ambulancePhone'
+  | 'whatsapp'
+  | 'address'
+  | 'appointmentDesk'
+  | 'outpatientHours'
 >;
 
 /**
  * SAMPLE hours, like the contacts: Monday to Saturday, 9 am to 9 pm, Sunday off, the hours of a
- * Pakistani hospital's outpatient reception. The hospital's own replace them branch by branch.
+ * Pakistani hospital's outpatient clinics. The specification gives no hours; the content service
+ * says as much ("patients are seen in the OPD six days a week", "Sunday: emergency only", evening
+ * OPDs until 9 pm), and no branch's differ. The one place for them: the clinics see patients in
+ * these hours, and the appointment desk, which books the clinics' visits, works the same ones. The
+ * hospital's own replace them branch by branch.
  */
-const SAMPLE_DESK: DeskHours = {
+const SAMPLE_OPD: OutpatientHours = {
   days: [1, 2, 3, 4, 5, 6],
   opens: { hour: 9, minute: 0 },
   closes: { hour: 21, minute: 0 },
 };
+const SAMPLE_DESK: DeskHours = SAMPLE_OPD;
 
 /** WhatsApp is a mobile number: 92 300 0000 05n, a block no network hands out. */
 function sampleContacts(areaCode: '042' | '051', n: number, address: string): Contacts {
@@ -133,6 +153,7 @@ function sampleContacts(areaCode: '042' | '051', n: number, address: string): Co
     whatsapp: `92300000005${n}`,
     address,
     appointmentDesk: SAMPLE_DESK,
+    outpatientHours: SAMPLE_OPD,
   };
 }
 
@@ -144,6 +165,24 @@ const SAMPLE_CONTACTS: Record<BranchId, Contacts> = {
   BAHRIA_ENCLAVE: sampleContacts('051', 4, 'Sample address, Bahria Enclave, Islamabad'),
   AKHTAR_SAEED: sampleContacts('042', 5, 'Sample address, Akhtar Saeed Trust Hospital, Lahore'),
   DOCTORS_HOSPITAL: sampleContacts('042', 6, 'Sample address, Johar Town, Lahore'),
+};
+
+/**
+ * SAMPLE positions, like the addresses: the approximate centre of the neighbourhood each branch is
+ * in (the places the content service's pages name: Allama Iqbal Town, DHA Phase V, West Wood by
+ * Thokar Niaz Baig, Canal Road and Johar Town in Lahore; Bahria Golf City and Bahria Enclave by
+ * Islamabad), to two decimals, about a kilometre, from where those neighbourhoods lie and not yet
+ * checked against a survey or a map: close enough to tell the nearest branch, which is all they are
+ * for. The hospital replaces them with each building's own, as it does the contacts.
+ */
+const POSITIONS: Record<BranchId, GeoPoint> = {
+  ALLAMA_IQBAL_TOWN: { latitude: 31.51, longitude: 74.28 },
+  DHA: { latitude: 31.46, longitude: 74.41 },
+  WEST_WOOD: { latitude: 31.47, longitude: 74.24 },
+  BAHRIA_GOLF_CITY: { latitude: 33.79, longitude: 73.29 },
+  BAHRIA_ENCLAVE: { latitude: 33.7, longitude: 73.21 },
+  AKHTAR_SAEED: { latitude: 31.39, longitude: 74.2 },
+  DOCTORS_HOSPITAL: { latitude: 31.47, longitude: 74.27 },
 };
 
 /**
@@ -205,7 +244,14 @@ const NO_SERVICES = messages.branches.noServices;
 
 type BranchFacts = Omit<
   Branch,
-  'id' | 'landingPath' | 'consultantPaths' | keyof Contacts | 'mapUrl' | 'mapEmbedUrl' | 'urdu'
+  | 'id'
+  | 'landingPath'
+  | 'consultantPaths'
+  | keyof Contacts
+  | 'mapUrl'
+  | 'mapEmbedUrl'
+  | 'position'
+  | 'urdu'
 >;
 
 const FACTS: Record<BranchId, BranchFacts> = {
@@ -368,6 +414,7 @@ function buildBranch(id: BranchId): Branch {
     ...SAMPLE_CONTACTS[id],
     mapUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,
     mapEmbedUrl: `https://maps.google.com/maps?q=${query}&z=15&output=embed`,
+    position: POSITIONS[id],
     urdu: { ...URDU[id], city: URDU_CITY[facts.city] },
   };
 }

@@ -9,6 +9,7 @@ import {
   type Speciality,
 } from './specialities';
 import { nameSound } from './nameSounds';
+import { romanUrduSpelling } from './romanUrduSpelling';
 import { wordKey, wordsOf, type SearchText } from './searchText';
 
 /**
@@ -80,7 +81,8 @@ function specialityTerms(speciality: Speciality): string[] {
   return [...speciality.departments, ...(speciality.specialists ?? []), ...urdu];
 }
 
-const LEADS: readonly { lead: Lead; terms: readonly string[] }[] = [
+/** Where words lead, and the words: `roman` are Roman Urdu, also read by their one spelling. */
+const LEADS: readonly { lead: Lead; terms: readonly string[]; roman: readonly string[] }[] = [
   ...SPECIALITIES.map((speciality) => ({
     lead: {
       kind: 'SPECIALITY' as const,
@@ -89,6 +91,7 @@ const LEADS: readonly { lead: Lead; terms: readonly string[] }[] = [
       emergency: false,
     },
     terms: specialityTerms(speciality),
+    roman: [],
   })),
   ...CARE_VOCABULARY.map((concern) => ({
     lead: {
@@ -97,25 +100,35 @@ const LEADS: readonly { lead: Lead; terms: readonly string[] }[] = [
       about: concern.about,
       emergency: concern.emergency === true,
     },
-    terms: [...concern.terms.en, ...concern.terms.roman, ...concern.terms.ur],
+    terms: [...concern.terms.en, ...concern.terms.ur],
+    roman: concern.terms.roman,
   })),
 ];
 
 interface TermDocument {
   id: number;
   words: string;
+  /** For Roman Urdu, the words in their one spelling (domain/romanUrduSpelling.ts); else "". */
+  spelling: string;
   lead: number;
 }
 
-/** Every term of every lead, as a document of its meaningful words. */
-const TERM_DOCUMENTS: readonly TermDocument[] = LEADS.flatMap(({ terms }, lead) =>
-  terms.map((term) => ({ words: searchWords(term).join(' '), lead })),
-)
+/**
+ * Every term of every lead, as a document of its meaningful words. The one place the Roman Urdu
+ * spelling rules meet the vocabulary; `spellingsOf` is where they meet a query.
+ */
+const TERM_DOCUMENTS: readonly TermDocument[] = LEADS.flatMap(({ terms, roman }, lead) => [
+  ...terms.map((term) => ({ words: searchWords(term).join(' '), spelling: '', lead })),
+  ...roman.map((term) => {
+    const words = searchWords(term);
+    return { words: words.join(' '), spelling: words.map(romanUrduSpelling).join(' '), lead };
+  }),
+])
   .filter(({ words }) => words !== '')
   .map((term, id) => ({ ...term, id }));
 
 const TERM_INDEX = new MiniSearch<TermDocument>({
-  fields: ['words'],
+  fields: ['words', 'spelling'],
   searchOptions: WORD_SEARCH,
   tokenize: (text) => text.split(' '),
   processTerm: (term) => term,
@@ -156,16 +169,23 @@ export function readQuery(
   const names = nameWords(consultants);
   const words = searchWords(text);
   if (words.length === 0) return { leads: [], emergency: false, rest: [] };
+  const spelt = spellingsOf(words);
   const hits: TermHit[] = [];
-  for (const result of TERM_INDEX.search(words.join(' '), { combineWith: 'OR' })) {
+  for (const result of searchTerms(words, [...spelt.keys()])) {
     const term = TERM_DOCUMENTS[result.id as number]!;
     const termWords = term.words.split(' ');
-    if (!termWords.every((word) => result.terms.includes(word))) continue;
+    const spellings = term.spelling.split(' ');
+    // Each word of the term is found, as typed or by its spelling.
+    const found = (typed: readonly string[], spelling: readonly string[]) =>
+      termWords.every((word, at) => typed.includes(word) || spelling.includes(spellings[at]!));
+    if (!found(result.terms, term.spelling === '' ? [] : result.terms)) continue;
     hits.push({
       lead: term.lead,
-      covered: new Set(result.queryTerms),
+      covered: new Set(result.queryTerms.flatMap((token) => spelt.get(token) ?? [token])),
       score: result.score,
-      exact: termWords.every((word) => words.includes(word)),
+      // A word found by its spelling is a near miss, as one found fuzzily is: a name stays a name
+      // ("khan" is not "kaan").
+      exact: found(words, []),
     });
   }
   // A near miss of a word that is itself a term is not that term: "urologist" is not "neurologist".
@@ -195,6 +215,51 @@ export function readQuery(
     emergency: leads.some((lead) => lead.emergency),
     rest: words.filter((word) => !covered.has(word)),
   };
+}
+
+/**
+ * The terms a query's words find as typed (fuzzily, by their beginnings), and those its spellings
+ * find exactly among the Roman Urdu terms' spellings: a spelling is the rules' whole answer. A term
+ * found both ways keeps its better score, so a Roman Urdu term does not outrank an English or
+ * Urdu one for being found twice.
+ */
+function searchTerms(words: readonly string[], spellings: readonly string[]) {
+  const typed = TERM_INDEX.search(words.join(' '), { fields: ['words'], combineWith: 'OR' });
+  const bySpelling = TERM_INDEX.search(spellings.join(' '), {
+    fields: ['spelling'],
+    combineWith: 'OR',
+    fuzzy: false,
+    prefix: false,
+  });
+  const results = new Map(typed.map((result) => [result.id as number, result]));
+  for (const result of bySpelling) {
+    const other = results.get(result.id as number);
+    results.set(
+      result.id as number,
+      other
+        ? {
+            ...other,
+            score: Math.max(other.score, result.score),
+            terms: [...new Set([...other.terms, ...result.terms])],
+            queryTerms: [...new Set([...other.queryTerms, ...result.queryTerms])],
+          }
+        : result,
+    );
+  }
+  return results.values();
+}
+
+/**
+ * A query's words by their Roman Urdu spelling (domain/romanUrduSpelling.ts), each spelling with
+ * the words typed that have it: "pad" and "par" are both "par".
+ */
+function spellingsOf(words: readonly string[]): Map<string, string[]> {
+  const spelt = new Map<string, string[]>();
+  for (const word of words) {
+    const spelling = romanUrduSpelling(word);
+    spelt.set(spelling, [...(spelt.get(spelling) ?? []), word]);
+  }
+  return spelt;
 }
 
 /** Every word of the consultants' names, once per list. */
@@ -313,10 +378,15 @@ function searchRest(index: MiniSearch<ConsultantDocument>, reading: QueryReading
   return some.filter((result) => wordsFound(result, rest) === most);
 }
 
-/** Why a consultant is among the results. */
+/**
+ * Why a consultant is among the results. REFERRAL: the words need a speciality the list has no
+ * doctor of (a care gap), and the consultant's is one whose doctors see such patients first and
+ * refer them (issue 54: the physicians listed for "eye" are not eye doctors, and must not read as
+ * if they were).
+ */
 export interface CareMatch {
-  kind: 'CONDITION' | 'SPECIALITY' | 'NAME' | 'WORDS';
-  /** The speciality the words led to, for CONDITION and SPECIALITY. */
+  kind: 'CONDITION' | 'SPECIALITY' | 'REFERRAL' | 'NAME' | 'WORDS';
+  /** The speciality the words led to, for CONDITION, SPECIALITY and REFERRAL. */
   speciality: string | null;
   about: { en: string; ur: string } | null;
 }
@@ -361,6 +431,7 @@ export function findConsultants<T extends FindableConsultant>(
   among: (consultant: T) => boolean,
   alsoFound: (consultant: T) => boolean,
 ): Found<T>[] {
+  const present = specialitiesOf(consultants);
   const restHits = new Map<number, { score: number; byName: boolean }>();
   for (const result of searchRest(indexOf(consultants), reading)) {
     const byName = Object.values(result.match).some(
@@ -377,7 +448,9 @@ export function findConsultants<T extends FindableConsultant>(
     let match: CareMatch | null = null;
     let score = 0;
     if (led) {
-      match = { kind: led.lead.kind, speciality, about: led.lead.about };
+      match = isMissing(led.lead, present)
+        ? { kind: 'REFERRAL', speciality, about: null }
+        : { kind: led.lead.kind, speciality, about: led.lead.about };
       score = led.score + (rest ? 500 : 0);
     } else if (rest && (reading.leads.length === 0 || rest.byName)) {
       match = { kind: rest.byName ? 'NAME' : 'WORDS', speciality: null, about: null };
@@ -427,13 +500,19 @@ function specialitiesOf(consultants: readonly FindableConsultant[]): Set<string 
   return present;
 }
 
+/** Whether the list has no doctor of the speciality a lead names first, the one to see. */
+function isMissing(lead: Lead, present: ReadonlySet<string | null>): boolean {
+  return !present.has(lead.departments[0]!);
+}
+
 export function careGap(
   consultants: readonly FindableConsultant[],
   reading: QueryReading,
 ): CareGap | null {
-  const needed = reading.leads[0]?.departments[0];
+  const [first] = reading.leads;
   const present = specialitiesOf(consultants);
-  if (needed === undefined || present.has(needed)) return null;
+  if (first === undefined || !isMissing(first, present)) return null;
+  const needed = first.departments[0]!;
   const instead = new Set(
     reading.leads.flatMap((lead) => lead.departments).filter((name) => present.has(name)),
   );

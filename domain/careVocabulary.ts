@@ -34,6 +34,12 @@ export interface Concern {
   source: string;
 }
 
+/**
+ * Roman Urdu is listed one spelling per word: the ways the same word is typed ("dora/daura",
+ * "pad/par/parh", "zehar/zeher/zehr") are read by rule (domain/romanUrduSpelling.ts), and
+ * tests/unit/careVocabulary.test.ts keeps the red flags free of spellings the rules already read.
+ */
+
 /** Where the Urdu and Roman Urdu words were checked, for every concern. */
 const URDU =
   'Urdu: Urdu Lughat (Urdu Dictionary Board, udb.gov.pk) and Rekhta dictionary; Roman Urdu and colloquial names as patients write them on oladoc.com and marham.pk';
@@ -85,25 +91,41 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'paralysis',
         'paralysed',
         'paralyzed',
+        // Issue 54: the F.A.S.T. signs said other ways.
+        'mouth drooping',
+        'mouth droop',
+        'numbness one side',
+        'sudden numbness',
+        'brain attack',
       ],
+      // One spelling each: "faalij", "lakwa/laqwah", "moonh tedha", "ladkhada" are read by rule.
       roman: [
         'falij',
-        'faalij',
         'falaj',
         'laqwa',
-        'laqwah',
-        'lakwa',
         'munh tehra',
         'munh terha',
-        'moonh tedha',
         'zuban larkharana',
         'zaban larkharana',
+        'zaban larkhara',
+        'zuban larkhara',
         'adha jism sunn',
         'aik taraf kamzori',
+        'ek taraf sunn',
       ],
-      ur: ['فالج', 'لقوہ', 'منہ ٹیڑھا', 'زبان لڑکھڑانا', 'آدھا جسم سن', 'ایک طرف کمزوری', 'اسٹروک'],
+      ur: [
+        'فالج',
+        'لقوہ',
+        'منہ ٹیڑھا',
+        'زبان لڑکھڑانا',
+        'زبان لڑکھڑا',
+        'آدھا جسم سن',
+        'ایک طرف کمزوری',
+        'ایک طرف سن',
+        'اسٹروک',
+      ],
     },
-    source: nhs('Stroke (F.A.S.T.: face, arms, speech, time)'),
+    source: `${nhs('Stroke (F.A.S.T.: face, arms, speech, time); Stroke symptoms')}; WHO fact sheet: Stroke. Issue 54 words (falij, laqwa, zaban larkharana) as patients and families write them`,
   },
   {
     about: { en: 'severe breathlessness', ur: 'سانس کی شدید تکلیف' },
@@ -203,7 +225,13 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'blood in vomit',
         'blood from mouth',
         'blood mouth',
+        // Issue 54: bleeding that will not stop, said other ways.
+        'blood not stopping',
+        'gushing blood',
+        'blood gushing',
+        'spurting blood',
       ],
+      // One spelling each: "bohot", "khun", "mun/moonh", "khansi me" are read by rule.
       roman: [
         'bohat khoon beh raha',
         'khoon beh raha',
@@ -211,26 +239,24 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'khoon nahi ruk raha',
         'khoon band nahi',
         'bohat khoon',
-        'bohot khoon',
+        'bahut khoon',
         'zyada khoon',
         'khoon beh',
         'bleeding',
         'bleeding ho rahi',
         'khoon bah raha',
         'khoon nikal raha',
-        'khoon ruk nahi',
+        // Stopping or not, typed any way ("nahi/nai/nhi ruk rha"): a patient asking is bleeding.
+        'khoon ruk',
+        'khoon ka bahao',
         'khoon ki ulti',
         'khoon ki ultiyan',
         'khoon ki ultian',
-        'ulti mein khoon',
         'khoon ki qay',
         'khansi mein khoon',
-        'khansi me khoon',
         'zakham se khoon',
         'zakhm se khoon',
         'munh se khoon',
-        'mun se khoon',
-        'moonh se khoon',
       ],
       ur: [
         'خون بہنا',
@@ -251,9 +277,13 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'زخم سے خون',
         'بلیڈنگ',
         'منہ سے خون',
+        // Issue 54.
+        'خون بند نہیں',
+        'خون رکنے',
+        'خون کا بہاؤ',
       ],
     },
-    source: nhs('Cuts and grazes; Heavy periods (when to call 999)'),
+    source: `${nhs('Cuts and grazes; Heavy periods (when to call 999)')}; British Red Cross first aid: Severe bleeding. Issue 54 words (khoon nahi ruk raha, bohat khoon beh raha) as patients write them`,
   },
   {
     about: { en: 'bleeding or pain in pregnancy', ur: 'حمل میں خون یا درد' },
@@ -322,20 +352,27 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'lost consciousness',
         'loss of consciousness',
         'collapse',
+        // Issue 54.
+        'blacked out',
+        'fainted and fell',
       ],
+      // One spelling each: "beyhosh", "bay hosh", "gash", "chakar" are read by rule. Dizzy and
+      // fallen ("chakkar aa kar gir gaya") is a faint; dizzy alone is not (dizziness and vertigo).
       roman: [
         'behosh',
         'be hosh',
-        'bay hosh',
         'behoshi',
         'hosh nahi',
         'ghash',
         'ghashi',
         'ghash aa gaya',
+        'chakkar gir',
+        'chakkar gira',
+        'chakkar giri',
       ],
-      ur: ['بے ہوش', 'بیہوش', 'بے ہوشی', 'ہوش نہیں', 'غش'],
+      ur: ['بے ہوش', 'بیہوش', 'بے ہوشی', 'ہوش نہیں', 'غش', 'چکر گر', 'چکر گرا', 'چکر گری'],
     },
-    source: nhs('Fainting; Unconsciousness (first aid)'),
+    source: `${nhs('Fainting; Unconsciousness (first aid)')}; British Red Cross first aid: Unresponsive and breathing. Issue 54 words (behosh, ghash, chakkar aa kar gira) as families write them`,
   },
   {
     about: { en: 'a fit happening now', ur: 'دورہ پڑنے (جھٹکے لگنے)' },
@@ -354,20 +391,22 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'convulsing',
         'febrile fit',
         'fit fever',
+        // Issue 54.
+        'epileptic fit',
+        'shaking uncontrollably',
+        'jerking uncontrollably',
+        'uncontrollable shaking',
       ],
+      // One spelling each: "daura/dora/dorah", "pad/par/parh", "doray/dorey/daure",
+      // "jhatke/jhatkay/jhatkey" are read by rule ("dora pad raha hai" is "dora par raha").
       roman: [
         'doray par rahe',
-        'doray parh rahe',
         'dora par raha',
         'dora para',
-        'daura para',
         'jhatke lag rahe',
-        'jhatkay',
         'mirgi ka daura',
-        'mirgi ka dora',
         'daura',
         'jhatke',
-        'jhatkey',
       ],
       ur: [
         'دورے پڑ رہے',
@@ -379,7 +418,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'دورہ',
       ],
     },
-    source: nhs('Epilepsy (what to do if someone has a seizure); Febrile seizures'),
+    source: `${nhs('Epilepsy (what to do if someone has a seizure); Febrile seizures')}; WHO fact sheet: Epilepsy. Issue 54 words (dora pad raha hai, jhatke) as families write them`,
   },
   {
     about: { en: 'poisoning or a snake bite', ur: 'زہر یا سانپ کے کاٹنے' },
@@ -397,20 +436,28 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'too many pills',
         'swallowed bleach',
         'pesticide',
+        // Issue 54.
+        'swallowed tablets',
+        'swallowed pills',
+        'kerosene',
+        'insecticide',
+        'rat poison',
       ],
+      // One spelling each: "zeher/zehr/zahar", "sanp", "mar dawa" are read by rule. What kills
+      // insects or rats ("keeray maar dawai", "chooha maar goli") is a poison, whatever follows.
       roman: [
         'zehar',
-        'zeher',
-        'zehr',
         'zehar kha liya',
         'saanp ne kata',
         'saanp kaat',
-        'sanp ne kata',
-        'keeray maar dawai',
-        'keera maar dawai',
-        'keeray mar dawa',
+        'keeray maar',
+        'keera maar',
+        'chooha maar',
+        'choohay maar',
         'goliyan kha li',
         'zyada goliyan kha li',
+        'mitti ka tel pee',
+        'tezab pee',
       ],
       ur: [
         'زہر',
@@ -420,9 +467,16 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'سانپ کاٹ',
         'گولیاں کھا لیں',
         'کیڑے مار دوا',
+        // Issue 54.
+        'کیڑے مار',
+        'چوہے مار',
+        'مٹی کا تیل پی',
+        'تیزاب پی',
+        'زیادہ گولیاں',
+        'اوور ڈوز',
       ],
     },
-    source: nhs('Poisoning; Snake bites'),
+    source: `${nhs('Poisoning; Snake bites')}; WHO fact sheet: Pesticide poisoning (suicide by pesticide ingestion). Issue 54 words (zehar kha liya, keeray maar dawai) as families write them`,
   },
   {
     about: { en: 'burns', ur: 'جل جانے' },
@@ -1800,6 +1854,7 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'aankhen',
         'nazar kamzor',
         'nazar',
+        'dhundla',
         'motia',
         'safed motia',
         'kala motia',
@@ -1810,6 +1865,9 @@ export const CARE_VOCABULARY: readonly Concern[] = [
         'آنکھیں',
         'آنکھوں',
         'نظر کمزور',
+        // Issue 54: sight said other ways ("نظر کا ڈاکٹر", "دھندلا نظر آتا ہے").
+        'نظر',
+        'دھندلا',
         'موتیا',
         'سفید موتیا',
         'کالا موتیا',

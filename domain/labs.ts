@@ -8,6 +8,15 @@ export const LAB_IDS = ['LAHORE', 'ISLAMABAD', 'BAHRIA_ENCLAVE', 'AKHTAR_SAEED']
 export type LabId = (typeof LAB_IDS)[number];
 
 /**
+ * The laboratories to try when one has no reports for an id (issue 54): the others, in the
+ * group's order. Each keeps its own patients, so a patient who chose the wrong branch's
+ * laboratory finds nothing there.
+ */
+export function otherLabs(lab: LabId): LabId[] {
+  return LAB_IDS.filter((other) => other !== lab);
+}
+
+/**
  * 4 to 12 digits, as printed on the receipt. An id of another shape is refused before any lab is
  * asked.
  */

@@ -1,6 +1,7 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import { usesOf } from './medicineUses';
-import { wordKey } from './searchText';
+import { isUrduScript, nameSound } from './nameSounds';
+import { wordKey, wordsOf } from './searchText';
 
 /** What the search reads of a medicine. */
 export interface Searchable {
@@ -50,6 +51,36 @@ interface Entry {
   tradeName: string;
   genericName: string;
   uses: string;
+  /** How each word of the trade and generic names sounds (domain/nameSounds.ts), for names typed
+   * in Urdu script: "پیناڈول" sounds as Panadol does. */
+  sound: string;
+}
+
+/** The sounds of a medicine's names, one word each, as the `sound` field keeps them. */
+const soundsOf = (...names: string[]) =>
+  wordsOf(names.join(' ')).map(nameSound).filter(Boolean).join(' ');
+
+/** The default tokenizer, for every field but `sound`, whose sounds ("-gmntn") hold a hyphen. */
+const tokenizeWords = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/**
+ * A word of the query as the index is searched for it: as typed in every field and, written in
+ * Urdu script, by its sound in the names, whole (the doctors' names are found the same way,
+ * domain/careSearch.ts). A Latin word is matched as spelled and by near-misses only: its sound
+ * would find every name with its consonants ("aspirin" is not Disprol).
+ */
+function wordQuery(word: string): Query {
+  const sound = isUrduScript(word) ? nameSound(word) : null;
+  if (!sound) return word;
+  const bySound: Query = {
+    queries: [sound],
+    fields: ['sound'],
+    fuzzy: false,
+    prefix: false,
+    tokenize: (text) => [text],
+    processTerm: (term) => term,
+  };
+  return { queries: [word, bySound], combineWith: 'OR' };
 }
 
 /** The brand a trade name starts with: "Panadol 500mg Tablet" is a Panadol. */
@@ -77,8 +108,9 @@ function genericNames(medicines: readonly Searchable[]): (string | null)[] {
 /** The catalogue's index: names and what each medicine treats (domain/medicineUses.ts). */
 export function medicineIndex(medicines: readonly Searchable[]): MiniSearch<Entry> {
   const index = new MiniSearch<Entry>({
-    fields: ['tradeName', 'genericName', 'uses'],
-    processTerm: normalised,
+    fields: ['tradeName', 'genericName', 'uses', 'sound'],
+    tokenize: (text, field) => (field === 'sound' ? text.split(' ') : tokenizeWords(text)),
+    processTerm: (term, field) => (field === 'sound' ? term : normalised(term)),
     searchOptions: SEARCH,
   });
   const generics = genericNames(medicines);
@@ -88,6 +120,7 @@ export function medicineIndex(medicines: readonly Searchable[]): MiniSearch<Entr
       tradeName: medicine.tradeName,
       genericName: generics[id] ?? '',
       uses: usesOf(generics[id] ?? null).join(' · '),
+      sound: soundsOf(medicine.tradeName, generics[id] ?? ''),
     })),
   );
   return index;
@@ -111,8 +144,12 @@ export function searchMedicines<T extends Searchable>(medicines: readonly T[], t
     indexes.set(medicines, index);
   }
   const found = new Set(spec);
+  // Filler words are left out here, not in the query: a word that finds nothing finds no medicine.
+  const words = tokenizeWords(text)
+    .map(normalised)
+    .filter((word): word is string => word !== null);
   const more = index
-    .search(text)
+    .search({ queries: words.map(wordQuery), combineWith: 'AND' })
     .map((result) => medicines[result.id as number]!)
     .filter((medicine) => !found.has(medicine));
   return [...spec, ...more];

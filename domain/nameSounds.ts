@@ -1,6 +1,7 @@
 /**
  * How a name sounds, written the same whichever script and spelling it was typed in, so that
- * "عائشہ", "Aisha" and "Ayesha" are one name, "خان" is "Khan" and "محمود" is "Mahmood".
+ * "عائشہ", "Aisha" and "Ayesha" are one name, "خان" is "Khan" and "محمود" is "Mahmood". Doctors'
+ * names and medicines' names (domain/medicineSearch.ts) are both found by it: "پیناڈول" is Panadol.
  *
  * Urdu writes a name's consonants and leaves most of its short vowels out; Roman Urdu spells the
  * same vowels many ways (Aisha, Ayesha; Mehmood, Mahmood). What both scripts agree on is the
@@ -80,6 +81,12 @@ function latinSound(word: string): string | null {
   if (!/^[a-z]+$/.test(word)) return null;
   return (
     word
+      // English spelling, as medicines' names are spelled (issue 54): "ph" is f (Glucophage), c
+      // before e, i or y is s (paracetamol, Ciproxin), g before y or a final e is j (Flagyl,
+      // Glucophage). Names rarely meet these (Gilani keeps its hard g).
+      .replace(/ph/g, 'f')
+      .replace(/c(?=[eiy])/g, 's')
+      .replace(/g(?=y|e$)/g, 'j')
       .replace(/([sckg])h/g, (_, letter: string) => letter.toUpperCase())
       .replace(/c/g, 'k')
       .replace(/q/g, 'k')

@@ -29,6 +29,12 @@ export interface Speciality {
   otherwise?: readonly string[];
 }
 
+/**
+ * The general physicians' speciality (the first below): they see first what has no specialist,
+ * and a search says so of them in its own words ("a general physician can examine you").
+ */
+export const GENERAL_MEDICINE = 'Medicine';
+
 export const SPECIALITIES: readonly Speciality[] = [
   {
     departments: ['Medicine', 'General Medicine', 'Internal Medicine'],

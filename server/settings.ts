@@ -67,7 +67,9 @@ export function readFrontSettings(env: Record<string, string | undefined>): Fron
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+      // Geolocation for the site's own pages alone, never a frame inside them (the branch map's):
+      // "Show nearest first" asks for it, and the position stays in the browser (issue 54).
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
       'Cross-Origin-Opener-Policy': 'same-origin',
     },
   };

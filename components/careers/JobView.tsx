@@ -10,18 +10,45 @@ import { isUrduPage } from '@/components/consultants/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import type { ReactNode } from 'react';
 import { jobTypeInUrdu } from './jobTypes';
-import type { CareersPageQuery, JobDetailQuery } from '@/graphql/__generated__/operations';
+import type { JobCardFragment, JobDetailQuery } from '@/graphql/__generated__/operations';
 import { applicationMailto } from './application';
 import { CmsSection } from '@/components/ui/CmsSection';
+import type { JobOpenness } from '@/domain/jobDeadlines';
 
 type Job = NonNullable<JobDetailQuery['job']>;
+
+/** A day of the rule (YYYY-MM-DD, Pakistan's calendar) as the page's language writes it. */
+const dayInPage = (day: string): string =>
+  pakistanDate(`${day}T00:00:00+05:00`, requestLocale()) ?? day;
+
+/**
+ * Where a posting stands, in a word or two: "Open until 12 January 2027", "Open until filled" or
+ * "Closed" (issue 54: the list said "Application Deadline N/A" and offered Apply Now on all).
+ */
+export function OpennessLine({ openness }: { openness: JobOpenness }) {
+  const t = useTranslations('careers');
+  if (openness.state === 'closed') {
+    return <p className="text-sm font-semibold text-accent-600">{t('closed')}</p>;
+  }
+  return (
+    <p className="text-sm font-semibold text-brand-700">
+      {openness.state === 'open'
+        ? withValues(isUrduPage(), (values) => t('openUntil', values), {
+            date: dayInPage(openness.until),
+          })
+        : t('openUntilFilled')}
+    </p>
+  );
+}
 
 /**
  * A job (spec 001 §2): its title and department, the Job Details list (dates in Pakistan time),
  * the skills and description, the note about the resume, and Apply Now, which writes a mail to
- * the careers mailbox. A job whose deadline has passed says so instead of offering to apply.
+ * the careers mailbox. A job whose deadline has passed says so instead of offering to apply; an
+ * open one says until when. On Urdu pages a line says the posting itself is in English.
  */
-export function JobView({ job, closed }: { job: Job; closed: boolean }) {
+export function JobView({ job, openness }: { job: Job; openness: JobOpenness }) {
+  const closed = openness.state === 'closed';
   const messages = useTranslations();
   const text = useTranslations('careers');
   const t = useTranslations('careers');
@@ -44,7 +71,8 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
     ],
     [text('positions'), job.positions === null ? NOT_GIVEN : String(job.positions)],
     [text('salaryRange'), free(job.salaryRange)],
-    [text('deadline'), date(deadline)],
+    // No deadline the hospital meant ("N/A", none, 9999): the job is open until filled (issue 54).
+    [text('deadline'), openness.state === 'untilFilled' ? text('openUntilFilled') : date(deadline)],
     [text('startDate'), date(startDate)],
   ];
   return (
@@ -59,6 +87,7 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
               {withValues(urdu, (values) => t('inDepartment', values), { department })}
             </p>
           )}
+          {urdu && <p className="mt-2 text-brand-50">{text('postingInEnglish')}</p>}
         </div>
       </section>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -89,7 +118,10 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
             </p>
           ) : (
             <>
-              <p className="mt-6 text-slate-700">{text('attachResume')}</p>
+              <div className="mt-6">
+                <OpennessLine openness={openness} />
+              </div>
+              <p className="mt-2 text-slate-700">{text('attachResume')}</p>
               <p className="mt-3">
                 <a href={applicationMailto(job.title)} className={accentButton}>
                   {text('applyNow')}
@@ -103,8 +135,11 @@ export function JobView({ job, closed }: { job: Job; closed: boolean }) {
   );
 }
 
-/** The careers list's card of an open job (spec 001 §2): title, branch, department, type and picture. */
-export function JobCard({ job }: { job: CareersPageQuery['jobs']['nodes'][number] }) {
+/**
+ * The careers list's card of a job (spec 001 §2): title, branch, department, type and picture,
+ * and where it stands (open until when, or closed).
+ */
+export function JobCard({ job, openness }: { job: JobCardFragment; openness: JobOpenness }) {
   const messages = useTranslations();
   const urdu = isUrduPage();
   const department =
@@ -116,14 +151,15 @@ export function JobCard({ job }: { job: CareersPageQuery['jobs']['nodes'][number
         image={job.image}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 112px"
         decorative
-        className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
+        className="card-thumb"
       />
       <div className="p-3 sm:p-4">
-        <h2 lang="en" className="heading-4 text-brand-900">
+        {/* Under the list's group headings (open, closed). */}
+        <h3 lang="en" className="heading-4 text-brand-900">
           <Link href={`/careers/${job.id}`} className="card-link">
             {job.title}
           </Link>
-        </h2>
+        </h3>
         <p className="text-slate-700">
           {urdu ? (
             <>
@@ -140,6 +176,7 @@ export function JobCard({ job }: { job: CareersPageQuery['jobs']['nodes'][number
             {shown(urdu, jobTypeInUrdu(job.type, messages), job.type)}
           </p>
         )}
+        <OpennessLine openness={openness} />
       </div>
     </article>
   );

@@ -12,6 +12,11 @@ import { shown } from './inUrdu';
 import type { ConsultantDetailQuery } from '@/graphql/__generated__/operations';
 import { missingValues } from './missingValues';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { NearestFirst } from '@/components/branches/NearestFirst';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { branchPlaceIn } from '@/components/ui/branchNames';
+import { getBranch } from '@/domain/branches';
 
 type Consultant = NonNullable<ConsultantDetailQuery['consultant']>;
 
@@ -103,15 +108,17 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
             </div>
           ))}
         </dl>
+        {branch && <WhereToSee branchId={branch.id} />}
         {consultant.profile && (
           <section aria-labelledby="profile-heading" className="mt-8">
             <h2 id="profile-heading" className="heading-3 text-brand-900">
               {text('profile')}
             </h2>
+            {/* Prose: an English block from the left, not set to the Urdu side as a name is. */}
             <p
               lang="en"
               dir="ltr"
-              className="mt-2 leading-relaxed whitespace-pre-line text-slate-800"
+              className="mt-2 text-left leading-relaxed whitespace-pre-line text-slate-800"
             >
               {consultant.profile}
             </p>
@@ -119,5 +126,55 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * Where the doctor sits: their branch's place, address and the way there, and how far it is from
+ * the patient when they ask (NearestFirst, nearest first were there several). A record names one
+ * branch; a doctor who sits at two is two records, which the content service does not link.
+ */
+function WhereToSee({ branchId }: { branchId: NonNullable<Consultant['branch']>['id'] }) {
+  const nearest = useTranslations('nearest');
+  const phones = useTranslations('phones');
+  const branch = getBranch(branchId);
+  const place = branchPlaceIn(branch.id);
+  return (
+    <section aria-labelledby="where-heading" className="mt-8">
+      <h2 id="where-heading" className="heading-3 text-brand-900">
+        {nearest('doctorBranches')}
+      </h2>
+      <ClientMessages namespaces={['nearest']}>
+        <NearestFirst
+          className="mt-3 grid gap-3"
+          itemClassName="rounded-lg border border-slate-200 p-3"
+          entries={[
+            {
+              id: branch.id,
+              name: place,
+              position: branch.position,
+              node: (
+                <>
+                  <h3 className="font-semibold text-brand-900">{place}</h3>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {requestLocale() === 'ur' ? (
+                      <bdi>{branch.urdu.address}۔</bdi>
+                    ) : (
+                      <bdi lang="en">{branch.address}.</bdi>
+                    )}{' '}
+                    <ExternalLink
+                      href={branch.mapUrl}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      {phones('directions')}
+                    </ExternalLink>
+                  </p>
+                </>
+              ),
+            },
+          ]}
+        />
+      </ClientMessages>
+    </section>
   );
 }

@@ -1,6 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { primaryButton } from '@/components/ui/buttons';
 import { useBrowserValue, useHydrated } from '@/components/ui/useHydrated';
 import type { RequestFormPageQuery } from '@/graphql/__generated__/operations';
@@ -8,7 +17,10 @@ import type { missingValues } from '@/components/consultants/missingValues';
 import { fillText } from '@/components/i18n/fillText';
 import type { Messages } from '@/domain/messages';
 import type { DeskHours } from '@/domain/callBack';
+import { outpatientMismatch, seesPatientsAt, visitTimesOn } from '@/domain/outpatientHours';
+import { weekdayOfDate } from '@/domain/weekdays';
 import { choiceOfLink } from './appointmentLink';
+import type { ClinicOffer } from './clinicHours';
 import { useChosenDoctor } from './chosenDoctorLink';
 import { ErrorSummary } from './ErrorSummary';
 import { describedBy, Field, INPUT_CLASS } from './Field';
@@ -29,7 +41,80 @@ import type { FieldErrors } from './requestFormEngine';
 export type BranchOption = RequestFormPageQuery['requestFormOptions'][number] & {
   whatsapp: string | null;
   desk: DeskHours | null;
+  /** The branch's complaint cell focal person's phone (content/complaintCell.ts), or null. */
+  cellPhone: string | null;
+  /** On the appointment form, when the branch's clinics see patients (issue 54); else null. */
+  clinics: ClinicOffer | null;
 };
+
+/** The branch, day and time a visit is asked for, as the form holds them. */
+interface Visit {
+  branch: string;
+  date: string;
+  time: string;
+}
+
+const VISIT_FIELDS: ReadonlySet<string> = new Set(['appointment_for', 'date', 'time']);
+
+/** The phone's clock to the minute: the times offered today are those still ahead of it. */
+const currentMinute = () => Math.floor(Date.now() / 60_000);
+
+/**
+ * What the time field offers a visit with no doctor (issue 54): the times the chosen branch's
+ * clinics see patients on the day chosen, today only those still ahead; with no branch chosen,
+ * any branch's. A time already chosen stays among them, so a change of day or branch clears
+ * nothing the patient chose: the rule then says what is wrong with it.
+ */
+function offeredTimes(offers: ClinicOffer[], visit: Visit, now: Date | null) {
+  const labels = new Map<string, string>();
+  for (const offer of offers) {
+    const label = new Map(offer.times.map(({ value, label }) => [value, label]));
+    for (const time of visitTimesOn(offer.hours, visit.date, now ?? undefined)) {
+      labels.set(time, label.get(time) ?? time);
+    }
+  }
+  if (visit.time && !labels.has(visit.time)) {
+    const known = offers.flatMap(({ times }) => times).find(({ value }) => value === visit.time);
+    labels.set(visit.time, known?.label ?? visit.time);
+  }
+  return [...labels]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * Why the clinics cannot see the patient at the time in question, in the page's words: the day
+ * chosen is their day off, or the time chosen is outside their hours, or else, once a branch or a
+ * day is chosen, it is now (at night, or on their day off); null when they can. With no branch chosen, only what holds for every
+ * branch.
+ */
+function closedReason(
+  offers: ClinicOffer[],
+  visit: Visit,
+  now: Date | null,
+  text: Messages['forms']['clinics'],
+  dayNames: readonly string[],
+): string | null {
+  if (offers.length === 0) return null;
+  const every = (closed: (offer: ClinicOffer) => boolean) => offers.every(closed);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(visit.date)) {
+    const mismatch = (offer: ClinicOffer) =>
+      outpatientMismatch(offer.hours, visit.date, visit.time);
+    if (every((offer) => mismatch(offer) === 'closedDay')) {
+      return fillText(text.closedDay, { day: dayNames[weekdayOfDate(visit.date)] ?? '' });
+    }
+    if (every((offer) => mismatch(offer) === 'outOfHours')) {
+      const label = offers[0]!.times.find(({ value }) => value === visit.time)?.label;
+      return fillText(text.closedTime, { time: label ?? visit.time });
+    }
+  }
+  // Said once the patient has chosen a branch or a day, never on arrival: said as the page
+  // hydrates, the box would push every field below it from under a tap (steady-layout.spec.ts).
+  const chosen = visit.branch !== '' || visit.date !== '';
+  return chosen && now && every((offer) => !seesPatientsAt(offer.hours, now))
+    ? text.closedNow
+    : null;
+}
 
 /** After this long without an answer the patient is told the request is still on its way. */
 const SLOW_AFTER_MS = 8000;
@@ -72,6 +157,8 @@ export function RequestForm({
   text,
   missing,
   urdu,
+  careNow,
+  dayNames,
 }: {
   kind: RequestFormKind;
   options: BranchOption[];
@@ -83,13 +170,18 @@ export function RequestForm({
   /** What stands for a value a chosen consultant's record lacks. */
   missing: ReturnType<typeof missingValues>;
   urdu: boolean;
+  /**
+   * The appointment form's word for care now, rendered by the server (it holds tap-to-call
+   * links in the page's language), by the value of the branch chosen, '' for none.
+   */
+  careNow?: Readonly<Record<string, ReactNode>>;
+  /** The names of the days, Sunday first, in the page's language. */
+  dayNames: readonly string[];
 }) {
   const own = text[kind];
   // The form's rules take its texts as they are: none has a value in it.
   const rules = text.request;
   const errorPrefix = text.fields.errorPrefix;
-  /** Hints under the labels, where a field needs one. */
-  const HINTS: Partial<Record<RequestFormField, string>> = { user_num: own.phoneHint };
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -106,6 +198,32 @@ export function RequestForm({
   const reference = useRef<string | null>(null);
   const startedNew = useRef(false);
   const doctor = useChosenDoctor(kind === 'appointment');
+  const [visit, setVisit] = useState<Visit>({ branch: '', date: '', time: '' });
+  const minute = useBrowserValue(currentMinute);
+  const now = minute === undefined ? null : new Date(minute * 60_000);
+  // A visit with no doctor is held to the clinics' hours; a chosen doctor's own hours rule theirs.
+  const general = kind === 'appointment' && !doctor;
+  const chosenOption = options.find(({ value }) => value === visit.branch);
+  const offers = (chosenOption ? [chosenOption] : options).flatMap(({ clinics }) =>
+    clinics ? [clinics] : [],
+  );
+  const hoursTexts = new Set(offers.map(({ text: hours }) => hours));
+  const hoursHint = !general
+    ? undefined
+    : chosenOption?.clinics
+      ? fillText(text.clinics.hours, {
+          branch: chosenOption.label,
+          hours: chosenOption.clinics.text,
+        })
+      : hoursTexts.size === 1
+        ? fillText(text.clinics.hoursAll, { hours: [...hoursTexts][0]! })
+        : undefined;
+  const closed = general ? closedReason(offers, visit, now, text.clinics, dayNames) : null;
+  /** Hints under the labels, where a field needs one. */
+  const HINTS: Partial<Record<RequestFormField, string>> = {
+    user_num: own.phoneHint,
+    time: hoursHint,
+  };
 
   const wake = useCallback(
     () =>
@@ -135,6 +253,9 @@ export function RequestForm({
     return loaded.checkRequest(kind, values, {
       now: new Date(),
       branchValues: options.map((option) => option.value),
+      clinicHours: Object.fromEntries(
+        options.flatMap(({ value, clinics }) => (clinics ? [[value, clinics.hours]] : [])),
+      ),
       doctor,
       text: rules,
     });
@@ -156,6 +277,20 @@ export function RequestForm({
   });
   const hasErrors = summary.length > 0;
 
+  /** The branch, day and time as the page holds them, which the times offered follow. */
+  const syncVisit = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const value = (name: RequestFormField) =>
+      (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+    const next = { branch: value('appointment_for'), date: value('date'), time: value('time') };
+    setVisit((current) =>
+      current.branch === next.branch && current.date === next.date && current.time === next.time
+        ? current
+        : next,
+    );
+  }, []);
+
   /** What the booking link chose: its branch, and the consultant named in the description. */
   const fillFromLink = useCallback(() => {
     const form = formRef.current;
@@ -168,7 +303,9 @@ export function RequestForm({
     if (choice.consultant && !description.value) {
       description.value = fillText(text.chosen.prefill, { name: choice.consultant });
     }
-  }, [options, text]);
+    // Also what was typed before the page's script ran.
+    syncVisit();
+  }, [options, text, syncVisit]);
 
   useEffect(fillFromLink, [fillFromLink]);
 
@@ -234,6 +371,7 @@ export function RequestForm({
                 phone: option.branch.phone,
                 whatsapp: option.whatsapp,
                 desk: option.desk,
+                cellPhone: option.cellPhone,
               }
             : null,
         },
@@ -314,7 +452,11 @@ export function RequestForm({
         onFocus={touched}
         onPointerDown={touched}
         onInput={touched}
-        onChange={(event) => recheck((event.target as unknown as HTMLInputElement).name)}
+        onChange={(event) => {
+          const { name } = event.target as unknown as HTMLInputElement;
+          recheck(name);
+          if (VISIT_FIELDS.has(name)) syncVisit();
+        }}
         data-form={kind}
         hidden={Boolean(sent)}
         className="max-w-xl space-y-6"
@@ -333,6 +475,7 @@ export function RequestForm({
                 const input = field('date');
                 if (input) input.value = date;
                 recheck('date');
+                syncVisit();
               }}
             />
           </Suspense>
@@ -403,13 +546,36 @@ export function RequestForm({
             <Field
               id="time"
               label={text.fields.time}
+              hint={HINTS.time}
               error={error('time')}
               errorPrefix={errorPrefix}
             >
-              <input type="time" {...control('time')} />
+              {general ? (
+                // Only the times the clinics see patients: a list, where a time input would
+                // offer every minute of the night (issue 54).
+                <select key="offered" defaultValue="" {...control('time')}>
+                  <option value="">{text.fields.selectTime}</option>
+                  {offeredTimes(offers, visit, now).map(({ value, label }) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input key="typed" type="time" defaultValue={visit.time} {...control('time')} />
+              )}
             </Field>
           )}
         </div>
+        {general && (
+          // Always there, if empty (it takes no room): a live region must be, to be heard.
+          <div className="space-y-4">
+            <p aria-live="polite" className="font-semibold text-slate-900">
+              {closed && `${closed} ${text.clinics.bookOpen}`}
+            </p>
+            {closed && (careNow?.[visit.branch] ?? careNow?.[''])}
+          </div>
+        )}
         <Field
           id="appointment_description"
           label={own.descriptionLabel}

@@ -3,6 +3,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { Messages } from '@/domain/messages';
 import { callBackBy, type DeskHours } from '@/domain/callBack';
+import { complaintReplyBy } from '@/domain/complaintReply';
 import type { ClockTime } from '@/domain/clinicSessions';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { telHref } from '@/domain/phoneLinks';
@@ -20,6 +21,8 @@ export interface SummaryBranch {
   whatsapp: string | null;
   /** When its appointment desk works; null where the registry does not say. */
   desk: DeskHours | null;
+  /** Its complaint cell focal person's phone; null where the branch has none. */
+  cellPhone: string | null;
 }
 
 /** A request the e-mail service took, as the patient is shown it. */
@@ -81,6 +84,20 @@ function callBackLine(sentAt: Date, desk: DeskHours, text: Text, urdu: boolean):
   return fillText(text.callOn, { time, day });
 }
 
+/** By which day the complaint cell answers (`complaintReplyBy`), in the page's language. */
+function replyLine(sentAt: Date, text: Text, urdu: boolean): string {
+  return fillText(text.replyBy, { day: spokenDate(complaintReplyBy(sentAt).date, urdu) });
+}
+
+/**
+ * A copy by e-mail, written in the patient's own mail app and addressed to the address they gave
+ * (none: they choose): nothing of the complaint passes through this site to make it.
+ */
+function mailCopyHref(to: string, subject: string, body: string): string {
+  const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${encodeURIComponent(to).replace('%40', '@')}?${query}`;
+}
+
 /**
  * What the patient sent, after sending: the reference to quote on the phone first, then each
  * value, and the way to start another request. It takes focus when it appears, and is named by
@@ -88,6 +105,8 @@ function callBackLine(sentAt: Date, desk: DeskHours, text: Text, urdu: boolean):
  * says by when the branch will call, and offers a copy to keep (issue 40): a WhatsApp message to
  * the branch that stays in the patient's chat, and the phone's print dialog, whose "Save as PDF"
  * makes a file on the phone without a connection. Printed, it is the summary alone (globals.css).
+ * A complaint's says by which day the complaint cell answers, and offers the print dialog and an
+ * e-mail copy from the patient's own mail app (issue 54); the cell has no WhatsApp.
  */
 export function RequestSummary({
   request,
@@ -125,10 +144,15 @@ export function RequestSummary({
     [t('details'), values.appointment_description || null],
   ];
   const appointment = request.kind === 'appointment' && to;
+  // A complaint's summary says by when the complaint cell answers, and offers a copy (issue 54).
+  const complaint = request.kind === 'complaint';
+  const reply = complaint ? replyLine(request.sentAt, text, urdu) : null;
+  const cellPhone = to?.cellPhone ?? null;
   const copy = [
-    fillText(t('whatsappIntro'), { branch: request.branch }),
+    fillText(complaint ? t('complaintIntro') : t('whatsappIntro'), { branch: request.branch }),
     `${t('reference')}: ${request.reference}`,
     ...rows.flatMap(([label, value]) => (value ? [`${label}: ${value}`] : [])),
+    ...(reply ? [reply] : []),
   ].join('\n');
   return (
     <section
@@ -159,6 +183,25 @@ export function RequestSummary({
           </p>
         </div>
       )}
+      {reply && (
+        <div className="request-call-back">
+          <p>{reply}</p>
+          <p className="mt-1 text-slate-700">{t('replyRule')}</p>
+          {to && (
+            // The branch's complaint cell focal person; a branch without one is called itself.
+            <p className="mt-1 text-slate-700">
+              {cellPhone ? t('noReply') : fillText(t('noReplyBranch'), { branch: request.branch })}{' '}
+              <a
+                href={telHref(cellPhone ?? to.phone)}
+                className="font-semibold text-brand-800 underline"
+              >
+                <PhoneNumber number={cellPhone ?? to.phone} />
+              </a>
+              {fullStop}
+            </p>
+          )}
+        </div>
+      )}
       <p className="mt-2">{quote}</p>
       <dl>
         {rows.map(([label, value, shown]) =>
@@ -170,10 +213,10 @@ export function RequestSummary({
           ) : null,
         )}
       </dl>
-      {appointment && (
+      {(appointment || complaint) && (
         <div className="request-keep print:hidden">
           <h3 className="font-semibold text-slate-900">{t('keepHeading')}</h3>
-          {to.whatsapp && (
+          {appointment && to.whatsapp && (
             <p>
               <ExternalAnchor
                 href={whatsappHref(to.whatsapp, copy)}
@@ -183,6 +226,21 @@ export function RequestSummary({
                 {fillText(t('whatsapp'), { branch: request.branch })}
               </ExternalAnchor>
               <span className="mt-1 block text-sm text-slate-700">{t('whatsappNote')}</span>
+            </p>
+          )}
+          {complaint && (
+            <p>
+              <a
+                href={mailCopyHref(
+                  values.user_email ?? '',
+                  fillText(t('emailSubject'), { reference: request.reference }),
+                  copy,
+                )}
+                className="request-keep-action"
+              >
+                {t('emailCopy')}
+              </a>
+              <span className="mt-1 block text-sm text-slate-700">{t('emailCopyNote')}</span>
             </p>
           )}
           <p>

@@ -1,3 +1,4 @@
+import { outpatientMismatch, type OutpatientHours } from '@/domain/outpatientHours';
 import { pakistanTime } from '@/domain/pakistanClock';
 import { sittingMismatch } from '@/domain/sittingDays';
 import * as z from 'zod/mini';
@@ -108,28 +109,38 @@ export interface ChosenTiming {
 }
 
 /**
- * A visit the branch can keep: not at a time already gone today (Pakistan's clock), and with a
- * chosen consultant on one of their days and within their hours that day. Checked once the date
- * and the time are each valid, whatever else the form still lacks, so every problem shows at once.
+ * A visit the branch can keep: not at a time already gone today (Pakistan's clock); with a chosen
+ * consultant, on one of their days and within their hours that day; with none, on a day and at a
+ * time the chosen branch's clinics see patients (`outpatientMismatch`, issue 54). Checked once the
+ * date and the time are each valid, whatever else the form still lacks, so every problem shows at
+ * once.
  */
-function visitRule(now: Date, doctor: ChosenTiming | null | undefined, M: Rules) {
-  return z.superRefine<{ date: string; time: string }>(
+function visitRule(
+  now: Date,
+  doctor: ChosenTiming | null | undefined,
+  clinicHours: Readonly<Record<string, OutpatientHours>>,
+  M: Rules,
+) {
+  return z.superRefine<{ date: string; time: string; appointment_for: string }>(
     (values, context) => {
-      const { date, time } = values as { date?: unknown; time?: unknown };
+      const { date, time, appointment_for: branch } = values as Record<string, unknown>;
       if (typeof date !== 'string' || typeof time !== 'string') return;
       const day = date.trim();
       const at = time.trim();
       const clock = pakistanTime(now);
       if (!isRealDate(day) || day < clock.date) return;
-      const mismatch = doctor ? sittingMismatch(doctor.timing, day, at) : null;
+      const hours = typeof branch === 'string' ? clinicHours[branch] : undefined;
+      const [mismatch, closedDay, outOfHours] = doctor
+        ? [sittingMismatch(doctor.timing, day, at), M.doctorClosedDay, M.doctorOutOfHours]
+        : [hours && outpatientMismatch(hours, day, at), M.clinicsClosedDay, M.clinicsOutOfHours];
       const issue = (path: 'date' | 'time', message: string) =>
         context.addIssue({ code: 'custom', path: [path], message, input: values });
-      if (mismatch === 'closedDay') return issue('date', M.doctorClosedDay);
+      if (mismatch === 'closedDay') return issue('date', closedDay);
       const clockTime = TIME.exec(at);
       if (!clockTime) return;
       const minutes = Number(clockTime[1]) * 60 + Number(clockTime[2]);
       if (day === clock.date && minutes <= clock.minutes) return issue('time', M.timePast);
-      if (mismatch === 'outOfHours') issue('time', M.doctorOutOfHours);
+      if (mismatch === 'outOfHours') issue('time', outOfHours);
     },
     { when: () => true },
   );
@@ -138,19 +149,22 @@ function visitRule(now: Date, doctor: ChosenTiming | null | undefined, M: Rules)
 /**
  * The form's schema. `now` is the moment the date and time rules compare with (Pakistan's
  * calendar and clock); `branchValues` are the form's option values: anything else is refused as
- * no selection; `doctor`, the consultant a booking link chose, if any; `text`, the messages in
- * the page's language.
+ * no selection; `clinicHours`, the outpatient hours of each option's branch by its value (the
+ * registry's), which a visit with no doctor must fit; `doctor`, the consultant a booking link
+ * chose, if any; `text`, the messages in the page's language.
  */
 export function requestFormSchema(
   kind: RequestFormKind,
   {
     now,
     branchValues,
+    clinicHours,
     doctor,
     text: M,
   }: {
     now: Date;
     branchValues: readonly string[];
+    clinicHours: Readonly<Record<string, OutpatientHours>>;
     doctor?: ChosenTiming | null;
     text: Rules;
   },
@@ -165,7 +179,9 @@ export function requestFormSchema(
     date: dateField(kind, todayInPakistan(now), M),
   };
   return kind === 'appointment'
-    ? z.object({ ...base, time: requiredText(M.timeRequired) }).check(visitRule(now, doctor, M))
+    ? z
+        .object({ ...base, time: requiredText(M.timeRequired) })
+        .check(visitRule(now, doctor, clinicHours, M))
     : z.object(base);
 }
 

@@ -3,6 +3,8 @@ import { requestLocale } from '@/graphql/client/pageLanguage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { budgetCounted, queryPage, type PageResult } from '@/graphql/client/server';
 import type { LabId } from '@/domain/labs';
+import type { LabContact } from './labQuery';
+import { NoReports } from './NoReports';
 import { LabReportsDocument, type LabReportsQuery } from '@/graphql/__generated__/operations';
 import { LabReportTable } from './LabReportTable';
 
@@ -25,13 +27,27 @@ export async function startLabLookup(lab: LabId, patientId: string): Promise<{ l
  * and each report, opening in a new tab through the links the lookup handed out; 'Error: HTTP
  * error! status: {code}' when the lab fails.
  */
-export async function LabPatientReports({ lookup }: { lookup: Lookup }) {
+export async function LabPatientReports({
+  lookup,
+  directory,
+}: {
+  lookup: Lookup;
+  /** Every laboratory with its branches' numbers: what a list with no reports offers. */
+  directory: readonly LabContact[];
+}) {
   const result = await lookup;
   const TEXT = await getTranslations('lab');
   const found = result.data?.labReports;
   if (!found) return <ErrorMessage message={result.errors[0]?.message ?? TEXT('noAnswer')} />;
   if (found.reports.length === 0) {
-    return <p className="mt-6 text-lg text-slate-700">{TEXT('noPatientReports')}</p>;
+    return (
+      <NoReports
+        message={TEXT('noPatientReports')}
+        lab={found.lab}
+        patientId={found.idKind === 'PATIENT' ? found.id : null}
+        directory={directory}
+      />
+    );
   }
   return (
     <LabReportTable

@@ -2,6 +2,7 @@ import { pakistanDate, pakistanDateTime } from '@/components/ui/pakistanTime';
 import type { LabReportRowFragment } from '@/graphql/__generated__/operations';
 import type { Locale } from '@/domain/locales';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { urduClockTime } from '@/domain/urduTimings';
 import { isReportPending } from '@/domain/labs';
@@ -47,7 +48,12 @@ function Status({
   return <span lang="en">{status}</span>;
 }
 
-function Link({ link, name, opens }: { link: ReportLink; name: string; opens: string }) {
+/**
+ * A report's link: its label, then, for screen readers, what it opens and that it opens a new
+ * tab. Said in the link's text, not an aria-label, so a test's name keeps its own language mark
+ * (English inside an Urdu link, issue 54).
+ */
+function Link({ link, name, opens }: { link: ReportLink; name: ReactNode; opens: string }) {
   if (!link.href) return <span className="font-semibold text-accent-600">{link.missing}</span>;
   return (
     <a
@@ -115,10 +121,11 @@ export function LabReportTable({
         </thead>
         <tbody>
           {reports.map((report) => {
-            const name =
-              report.testName ??
-              report.reportName ??
-              t('reportNumbered', { id: String(report.id) });
+            // The laboratory's own words are English as sent; the site's fallback is the page's.
+            const sentName = report.testName ?? report.reportName;
+            const name = sentName
+              ? asSent(sentName)
+              : t('reportNumbered', { id: String(report.id) });
             return (
               <tr key={report.id}>
                 <td data-label={COLUMNS.testName}>

@@ -7,10 +7,12 @@ import type { LabId } from '@/domain/labs';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { Loading } from '@/components/ui/Loading';
 import { LabReportTable } from './LabReportTable';
+import { NoReports } from './NoReports';
 import {
   NO_SEARCH,
   readLabQuery,
   type LabChoice,
+  type LabContact,
   type LabQuery,
   type LabSearchState,
 } from './labQuery';
@@ -24,6 +26,8 @@ interface SearchProps {
   labs: readonly LabChoice[] | null;
   /** searchLabReports, bound to the page's laboratory. */
   action: Action;
+  /** Every laboratory with its branches' numbers: what a search that finds nothing offers. */
+  directory: readonly LabContact[];
 }
 
 /** Where an answer's first line is handed to the form, which brings it into view. */
@@ -35,7 +39,15 @@ const LEAD = 'scroll-mt-4 focus:outline-none';
  * The answer to a search. Its first line (how many reports, none, or what went wrong) is `lead`:
  * it takes focus when an answer arrives, so a screen reader reads it and the phone shows it.
  */
-function Results({ state, lead }: { state: LabSearchState; lead: Lead }) {
+function Results({
+  state,
+  lead,
+  directory,
+}: {
+  state: LabSearchState;
+  lead: Lead;
+  directory: readonly LabContact[];
+}) {
   const { query, lookup, error } = state;
   const t = useTranslations('lab');
   const locale = useLocale();
@@ -49,9 +61,14 @@ function Results({ state, lead }: { state: LabSearchState; lead: Lead }) {
   if (!query || !lookup) return null;
   if (lookup.reports.length === 0) {
     return (
-      <p ref={lead} tabIndex={-1} className={`${LEAD} mt-6 text-lg text-slate-700`}>
-        {t('noReports')}
-      </p>
+      <NoReports
+        message={t('noReports')}
+        lab={lookup.lab}
+        patientId={lookup.idKind === 'PATIENT' ? lookup.id : null}
+        directory={directory}
+        lead={lead}
+        leadClassName={LEAD}
+      />
     );
   }
   // The links are the lookup's own: the server hands out a combined report only for a patient's id.
@@ -134,6 +151,7 @@ function SearchForm({
   lab,
   labs,
   action,
+  directory,
   first,
   onAsk,
 }: SearchProps & { first: LabSearchState; onAsk: (query: LabQuery) => void }) {
@@ -211,6 +229,7 @@ function SearchForm({
       ) : (
         <Results
           state={state}
+          directory={directory}
           lead={(element) => {
             lead.current = element;
           }}

@@ -13,6 +13,14 @@ export interface LabChoice {
   label: string;
 }
 
+/**
+ * A laboratory as a search that finds nothing offers it (issue 54): named as in the chooser, with
+ * the phone number of each branch it serves, whose reception puts the patient through to it.
+ */
+export interface LabContact extends LabChoice {
+  phones: readonly { branch: string; phone: string }[];
+}
+
 export type LabLookup = LabReportsQuery['labReports'];
 
 /** What a lab search shows: what was asked, and the answer or why there is none. */

@@ -16,12 +16,7 @@ export function NewsCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card card-row">
-      <ContentImage
-        image={item.image}
-        sizes={sizes}
-        decorative
-        className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
-      />
+      <ContentImage image={item.image} sizes={sizes} decorative className="card-thumb" />
       {/* The headline is the content service's English. */}
       <Heading lang="en" className="p-3 leading-snug font-semibold text-brand-900 sm:p-4">
         <Link href={`/event-details/${item.id}`} className="card-link">

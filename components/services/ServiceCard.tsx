@@ -14,7 +14,7 @@ export function ServiceCard({ service, sizes }: { service: ServiceCardFragment; 
         name={service.title}
         sizes={sizes}
         decorative
-        className="min-h-20 w-28 max-sm:aspect-auto sm:w-auto"
+        className="card-thumb"
       />
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         {/* Title and summary are the content service's English. */}

@@ -525,3 +525,13 @@ export function isListingId(value: string): value is ListingId {
 export function labPage(id: string): LabPage | undefined {
   return LAB_PAGES.find((site) => site.id === id);
 }
+
+/**
+ * Where a lookup that found nothing is tried at another laboratory (issue 54): that laboratory's
+ * first page (the main site's, for Lahore's) lists the patient's reports at its own address; a
+ * test id, which no address carries, is searched again on its search page.
+ */
+export function labLookupPath(lab: LabId, patientId: string | null): string {
+  const site = LAB_PAGES.find((page) => page.lab === lab) ?? MAIN_LAB_PAGE;
+  return patientId ? `${site.listPath}/${encodeURIComponent(patientId)}` : site.path;
+}

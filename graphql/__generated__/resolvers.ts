@@ -276,6 +276,8 @@ export type ConsultantMatchKind =
   | 'CONDITION'
   /** The consultant's name, in any order, with or without Dr. or Prof., one or two letters off. */
   | 'NAME'
+  /** The words need a speciality none of the consultants searched belongs to (see `ConsultantQueryReading.gap`); the consultant's doctors can see such patients first and refer them (the physicians for "eye"). The reason never says they treat it. */
+  | 'REFERRAL'
   /** The consultant's speciality by its name or what its doctors are called ("urologist", "pediatrician"). */
   | 'SPECIALITY'
   /** The words appear in the consultant's designation, department or branch, as the `text` rule matches them. */
@@ -761,6 +763,15 @@ export type PaymentCustomer = {
   name: Scalars['String']['input'];
 };
 
+/** A medicine of a payment order, and how many of it. */
+export type PaymentLine = {
+  __typename?: 'PaymentLine';
+  /** The medicine's trade name, as the catalogue had it when the order was made. */
+  name: Scalars['String']['output'];
+  /** How many units. */
+  quantity: Scalars['Int']['output'];
+};
+
 /** Whether the payment gateway can take an order now. */
 export type PaymentReadiness = {
   __typename?: 'PaymentReadiness';
@@ -782,6 +793,11 @@ export type PaymentStatus = {
   __typename?: 'PaymentStatus';
   /** The amount, in rupees with 2 decimals. */
   amount: Scalars['String']['output'];
+  /**
+   * The medicines ordered, as the site sent them to the gateway (the delivery is not among them);
+   * empty for an order made before the site kept them.
+   */
+  lines: Array<PaymentLine>;
   /** The order's number. */
   orderNumber: Scalars['String']['output'];
   /** Where the payment stands. */
@@ -859,7 +875,8 @@ export type Query = {
   ok: Scalars['Boolean']['output'];
   /**
    * Where a payment order stands; null unless the asking browser made it (the HttpOnly cookie that
-   * createMedicinePayment sets lists its orders). Never cached, limited per client (RATE_LIMITED).
+   * createCartPayment sets lists its orders) or gives the order's proof, which the gateway's way
+   * back carries. Never cached, limited per client (RATE_LIMITED).
    */
   paymentStatus?: Maybe<PaymentStatus>;
   /** A form's branch options, in the form's order. */
@@ -1122,6 +1139,7 @@ export type QueryNewsItemArgs = {
  */
 export type QueryPaymentStatusArgs = {
   orderNumber: Scalars['String']['input'];
+  proof?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1328,6 +1346,7 @@ export type ResolversTypes = {
   NewsItemEdge: ResolverTypeWrapper<Omit<NewsItemEdge, 'node'> & { node: ResolversTypes['NewsItem'] }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentCustomer: PaymentCustomer;
+  PaymentLine: ResolverTypeWrapper<PaymentLine>;
   PaymentReadiness: ResolverTypeWrapper<PaymentReadiness>;
   PaymentState: PaymentState;
   PaymentStatus: ResolverTypeWrapper<PaymentStatus>;
@@ -1387,6 +1406,7 @@ export type ResolversParentTypes = {
   NewsItemEdge: Omit<NewsItemEdge, 'node'> & { node: ResolversParentTypes['NewsItem'] };
   PageInfo: PageInfo;
   PaymentCustomer: PaymentCustomer;
+  PaymentLine: PaymentLine;
   PaymentReadiness: PaymentReadiness;
   PaymentStatus: PaymentStatus;
   Query: Record<PropertyKey, never>;
@@ -1691,12 +1711,18 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PaymentLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentLine'] = ResolversParentTypes['PaymentLine']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PaymentReadinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentReadiness'] = ResolversParentTypes['PaymentReadiness']> = {
   ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PaymentStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentStatus'] = ResolversParentTypes['PaymentStatus']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PaymentLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['PaymentState'], ParentType, ContextType>;
 };
@@ -1786,6 +1812,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NewsItemConnection?: NewsItemConnectionResolvers<ContextType>;
   NewsItemEdge?: NewsItemEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentLine?: PaymentLineResolvers<ContextType>;
   PaymentReadiness?: PaymentReadinessResolvers<ContextType>;
   PaymentStatus?: PaymentStatusResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

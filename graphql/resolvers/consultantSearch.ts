@@ -2,6 +2,7 @@ import type { CareGap, CareMatch } from '@/domain/careSearch';
 import { departmentLabel } from '@/domain/consultantDepartments';
 import type { ConsultantCriteria } from '@/domain/consultantSearch';
 import { urduDepartment } from '@/domain/glossary';
+import { GENERAL_MEDICINE } from '@/domain/specialities';
 import type { Locale } from '@/domain/locales';
 import type { Messages } from '@/domain/messages';
 import { translator } from '@/domain/messages/translator';
@@ -33,7 +34,11 @@ export function readSearch(
   };
 }
 
-/** Why a consultant matched, in a sentence in the answer's language. */
+/**
+ * Why a consultant matched, in a sentence in the answer's language. A REFERRAL says who the
+ * doctors are and that they can refer, never what the words were about: the physicians listed for
+ * "eye" are not "Medicine — for eye problems" (issue 54).
+ */
 export function describeMatch(
   match: CareMatch,
   words: string,
@@ -48,6 +53,7 @@ export function describeMatch(
     department: department ?? '',
     about: match.about?.[locale] ?? '',
     words,
+    physician: match.speciality === GENERAL_MEDICINE ? 'yes' : 'other',
   });
   return { kind: match.kind, reason, speciality: match.speciality };
 }

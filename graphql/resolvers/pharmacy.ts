@@ -1,6 +1,7 @@
 import { config } from '@/adapters/config';
 import { UpstreamError } from '@/adapters/http';
 import { getMedicine, listMedicines } from '@/adapters/pharmacy';
+import { provesOrder } from '@/adapters/paymentProof';
 import {
   PaymentError,
   createPaymentOrder,
@@ -110,7 +111,7 @@ export const pharmacyResolvers: Resolvers = {
       const valid = requireId(id, 'Medicine');
       return fromUpstream(messages.upstream.medicines, () => getMedicine(valid));
     },
-    paymentStatus: async (_parent, { orderNumber }, context) => {
+    paymentStatus: async (_parent, { orderNumber, proof }, context) => {
       const { messages } = context;
       const text = messages.payment;
       context.noStore();
@@ -121,8 +122,12 @@ export const pharmacyResolvers: Resolvers = {
         config().paypro.statusChecksPerMinute,
         text.tooManyChecks,
       );
-      // Only the browser that made the order learns how it stands and what it cost.
-      if (!(await context.paymentOrders.list()).includes(orderNumber)) return null;
+      // Only the browser that made the order, or one the gateway's way back brought its proof to
+      // (a bank's app may return to another browser), learns how it stands and what it cost.
+      const mayRead =
+        provesOrder(proof, orderNumber) ||
+        (await context.paymentOrders.list()).includes(orderNumber);
+      if (!mayRead) return null;
       const status = await fromUpstream(messages.upstream.paymentStatus, () =>
         paymentState(orderNumber),
       );

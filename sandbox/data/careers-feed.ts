@@ -88,7 +88,9 @@ const feed = generateFeed<Slot, CareerRecord, 'nullSalary' | 'nullStartDate' | '
   htmlOf: (record) => [record.detail, record.skilL_REQUIREMENTS],
   build: ({ id, branchName, slot: { branch, job }, quirk, hostile, random }) => {
     const style = random.pick(EDITOR_STYLES);
-    const deadline = randomDay(random, utcDay(2023, 2, 1), utcDay(2025, 11, 30));
+    // From long closed to most of a year ahead of the sample's time (late 2026), so the list
+    // has open postings with a deadline as well as closed ones and some without one (issue 54).
+    const deadline = randomDay(random, utcDay(2025, 2, 1), utcDay(2027, 11, 30));
     const location = BRANCH_PLACES[branch].location;
     return {
       joB_ID: id,

@@ -151,15 +151,20 @@ for (const [language, path] of [
   });
 }
 
-// Issue 40: a speciality the group has no doctor of is said to be missing, with who can help.
-for (const [path, missing] of [
+// Issue 40: a speciality the group has no doctor of is said to be missing, with who can help;
+// issue 54: the physicians' cards then say what they can do, never that they treat the eyes.
+for (const [path, missing, referral, claim] of [
   [
     '/OurDoctors?name=eye#results',
     'No doctor listed here is a specialist in Eyes (Ophthalmology).',
+    'A general physician can examine you and refer you',
+    /eye problems/,
   ],
   [
-    `/ur/OurDoctors?name=${encodeURIComponent('آنکھ')}#results`,
+    `/ur/OurDoctors?name=${encodeURIComponent('نظر کمزور')}#results`,
     'یہاں درج ڈاکٹروں میں امراضِ چشم (Eye) کا کوئی ماہر نہیں۔',
+    'جنرل فزیشن آپ کا معائنہ کر کے آپ کو ماہر کے پاس بھیج سکتے ہیں',
+    /آنکھوں کے امراض/,
   ],
 ] as const) {
   test(`${path}: says there is no eye specialist and offers the physicians and the helpline`, async ({
@@ -170,6 +175,8 @@ for (const [path, missing] of [
     await expect(gap).toContainText(/(General medicine \(Medicine\)|میڈیسن)/);
     await expect(gap.locator('a[href^="tel:"]')).toBeVisible();
     await expect(listed(page).first()).toBeVisible();
+    await expect(listed(page).first().locator('.reason')).toHaveText(referral);
+    await expect(results(page)).not.toContainText(claim);
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { labFacts } from '../../sandbox/data/lab-reports';
 import { getBranch } from '../../domain/branches';
+import { telHref } from '../../domain/phoneLinks';
 import { SITE_ORIGIN, clearFaults, hydrated, menuToggle, resetSite, setFault } from './support';
 
 /** The lab report screens of spec 001 §2, with every address they had, through this site only. */
@@ -106,6 +107,72 @@ test('the patient list reads N/A for a missing value, but leaves a missing repor
 test('an unknown patient has no reports', async ({ page }) => {
   await page.goto(`/labreports/${LAHORE.unknownPatientId}`);
   await expect(main(page)).toContainText('No reports found for this patient.');
+});
+
+test.describe('a lookup that finds nothing says what to try next (issue 54)', () => {
+  // A patient of the Islamabad laboratory, looked up at Lahore's, which keeps its own patients.
+  const ISLAMABAD = labFacts['lab-b'];
+  const elsewhere = String(ISLAMABAD.richPatientId);
+  const golfCity = getBranch('BAHRIA_GOLF_CITY');
+  const dha = getBranch('DHA');
+
+  test("a patient's list: the same id at the other laboratories, where it is printed, and the lab's numbers", async ({
+    page,
+  }) => {
+    await page.goto(`/labreports/${elsewhere}`);
+    await expect(main(page)).toContainText('No reports found for this patient.');
+    const next = main(page).getByRole('region', { name: 'What you can try' });
+    await expect(next).toContainText('printed on the receipt the laboratory gave you');
+    // Lahore's laboratory is reached through its branches: DHA's is one of them.
+    await expect(next.getByRole('link', { name: dha.phone })).toHaveAttribute(
+      'href',
+      telHref(dha.phone),
+    );
+    const other = next.getByRole('link', { name: `The laboratory at ${golfCity.displayName}` });
+    await expect(other).toHaveAttribute('href', `/LabReportsisl/${elsewhere}`);
+    await other.click();
+    await expect(main(page).locator('tbody tr')).toHaveCount(
+      ISLAMABAD.reportsOf(ISLAMABAD.richPatientId).length,
+    );
+  });
+
+  test('a search: the same, under "No reports found."', async ({ page }) => {
+    await page.goto('/labreports');
+    const search = page.getByRole('button', { name: 'Search' });
+    await hydrated(search);
+    await main(page).getByPlaceholder('Enter Patient ID').fill(elsewhere);
+    await search.click();
+    await expect(page.locator(':focus')).toHaveText('No reports found.');
+    const next = main(page).getByRole('region', { name: 'What you can try' });
+    await expect(
+      next.getByRole('link', { name: `The laboratory at ${golfCity.displayName}` }),
+    ).toHaveAttribute('href', `/LabReportsisl/${elsewhere}`);
+    await expect(next).toContainText('Patient ID and Test ID are printed on the receipt');
+    await expect(next.getByRole('link', { name: dha.phone })).toHaveAttribute(
+      'href',
+      telHref(dha.phone),
+    );
+  });
+
+  test('in Urdu, a search says it in Urdu and leads to the Urdu pages', async ({ page }) => {
+    await page.goto('/ur/labreports');
+    const search = page.getByRole('button', { name: 'تلاش کریں' });
+    await hydrated(search);
+    await main(page).getByLabel('مریض کی آئی ڈی (Patient ID)').fill(elsewhere);
+    await search.click();
+    await expect(page.locator(':focus')).toHaveText('کوئی رپورٹ نہیں ملی۔');
+    const next = main(page).getByRole('region', { name: 'آپ یہ کر سکتے ہیں' });
+    await expect(
+      next.getByRole('link', { name: `${golfCity.urdu.displayName} کی لیبارٹری` }),
+    ).toHaveAttribute('href', `/ur/LabReportsisl/${elsewhere}`);
+    await expect(next).toContainText('رسید پر درج ہیں');
+    // The English names of the ids are marked English inside the Urdu line.
+    await expect(next.locator('bdi[lang="en"]', { hasText: 'Patient ID' }).first()).toBeVisible();
+    await expect(next.getByRole('link', { name: dha.phone })).toHaveAttribute(
+      'href',
+      telHref(dha.phone),
+    );
+  });
 });
 
 test("a lab that fails says 'Error: HTTP error! status: {code}'", async ({ page }) => {
@@ -414,6 +481,20 @@ test.describe('a test not yet reported', () => {
     const listed = main(page).locator('tbody tr').nth(reports.indexOf(pending[0]!));
     await expect(listed.getByRole('link')).toHaveCount(0);
     await expect(listed.locator('td[data-label="Report Name"]')).toHaveText(/Pending$/);
+  });
+
+  test('in Urdu, the English names in the report links are marked English (issue 54)', async ({
+    page,
+  }) => {
+    await page.goto(`/ur/labreports/${patient}`);
+    const links = main(page).locator('tbody a');
+    await expect(links).toHaveCount(readyReports.length);
+    for (const [index, report] of readyReports.entries()) {
+      const name = report.tesT_NAME ?? report.reporT_NAME;
+      const english = links.nth(index).locator('[lang="en"]');
+      if (name) await expect(english).toHaveText(name);
+      else await expect(english).toHaveCount(0);
+    }
   });
 
   test('in Urdu, says so in Urdu', async ({ page }) => {

@@ -143,7 +143,7 @@ test("one payment for the whole cart at the catalogue's prices, without an e-mai
   expect(order.customer.email).toBe('');
 
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+$/);
+  await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+&proof=[\w-]+$/);
   await expect(main(page).getByRole('status')).toContainText(en.payment.status.PAID);
   // Paid: the cart is emptied, on the phone, once the page's scripts have run.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('fh-cart'))).toBe('[]');
@@ -209,7 +209,7 @@ test.describe('an Urdu reader', () => {
     await form.getByRole('button', { name: ur.payment.panel.proceed }).tap();
     await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/paypro/pay/`));
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL(/\/ur\/payment\/status\?order=FH-\d+$/);
+    await expect(page).toHaveURL(/\/ur\/payment\/status\?order=FH-\d+&proof=[\w-]+$/);
     await expect(main(page).getByRole('status')).toContainText(ur.payment.status.PAID);
   });
 });

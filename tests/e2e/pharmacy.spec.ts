@@ -205,7 +205,7 @@ test.describe('a medicine', () => {
     return main(page).getByRole('form', { name: 'Your details' });
   }
 
-  test('a complete payment goes through the gateway and back to the status page, for this browser only', async ({
+  test('a complete payment goes through the gateway and back to the status page, for this browser and its proof only', async ({
     page,
     browser,
   }, testInfo) => {
@@ -254,18 +254,21 @@ test.describe('a medicine', () => {
     });
 
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+$/);
+    await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+&proof=[\w-]+$/);
     await expect(main(page).getByRole('status')).toContainText(
       'Your payment has been received. Thank you.',
     );
     await expect(main(page)).toContainText(order.orderNumber);
     await expect(main(page)).toContainText(`Rs. ${order.amount}`);
 
-    // Another browser with the same address learns nothing of the order.
+    // Another browser with the order's number alone, without the way back's proof, learns
+    // nothing of the order (payment-return.spec.ts: with the proof, it does).
     const stranger = await browser.newContext(testInfo.project.use);
     const other = await stranger.newPage();
-    await other.goto(page.url());
-    await expect(main(other)).toContainText('We could not find that order.');
+    const numberAlone = new URL(page.url());
+    numberAlone.searchParams.delete('proof');
+    await other.goto(numberAlone.toString());
+    await expect(main(other)).toContainText('We could not confirm this order here.');
     await expect(main(other)).not.toContainText(`Rs. ${order.amount}`);
     await stranger.close();
   });
@@ -304,9 +307,13 @@ test.describe('a medicine', () => {
     }
   });
 
-  test('an order number that is not ours finds nothing', async ({ page }) => {
+  test('an order number that is not ours finds nothing but the number and whom to call', async ({
+    page,
+  }) => {
     await page.goto('/payment/status?order=FH-1');
-    await expect(main(page)).toContainText('We could not find that order.');
+    await expect(main(page)).toContainText('We could not confirm this order here.');
+    await expect(main(page)).toContainText('FH-1');
+    await expect(main(page).getByTestId('pharmacy-phone')).toHaveAttribute('href', /^tel:/);
   });
 
   const FAILURES = [

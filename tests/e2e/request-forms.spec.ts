@@ -5,6 +5,7 @@ import { consultantFacts, findConsultantById } from '../../sandbox/data/consulta
 import { clearFaults, clearOutbox, readOutbox, setFault } from './support';
 import { REFERENCE_PATTERN } from '../../domain/requestReference';
 import { getBranch } from '../../domain/branches';
+import { telHref } from '../../domain/phoneLinks';
 
 test.beforeEach(clearOutbox);
 test.afterEach(clearFaults);
@@ -20,7 +21,8 @@ const APPOINTMENT = {
   user_name: 'Ali Raza',
   user_email: 'ali.raza@example.com',
   user_num: '+92 300 1234567',
-  date: dayFromToday(10),
+  // A Tuesday: the clinics see no one on Sunday (issue 54).
+  date: comingSaturday(3),
   time: '10:30',
   appointment_description: 'Follow-up of my knee surgery',
 };
@@ -41,7 +43,7 @@ async function fillAppointment(page: Page, branch = 'West Wood') {
   await page.getByLabel('Phone number').fill(APPOINTMENT.user_num);
   await page.getByLabel('Branch').selectOption({ label: branch });
   await page.getByLabel('Preferred date').fill(APPOINTMENT.date);
-  await page.getByLabel('Preferred time').fill(APPOINTMENT.time);
+  await page.getByLabel('Preferred time').selectOption(APPOINTMENT.time);
   await page
     .getByLabel('What is the appointment for? (optional)')
     .fill(APPOINTMENT.appointment_description);
@@ -287,6 +289,8 @@ test.describe('the appointment form', () => {
   });
 
   test('can be completed with the keyboard alone', async ({ page }) => {
+    // 10:05 on a Monday: the clinics are open, so nothing is shown between the fields for care now.
+    await page.clock.setFixedTime(new Date(`${comingSaturday(2)}T10:05:00+05:00`));
     await openForm(page, '/appointment');
     do await page.keyboard.press('Tab');
     while ((await focusedId(page)) !== 'user_name');
@@ -301,7 +305,8 @@ test.describe('the appointment form', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(`${month}${day}${year}`);
     await tabOutOf(page, 'date');
-    await page.keyboard.type('1030AM');
+    // The times offered, chosen by typing the start of one.
+    await page.keyboard.type('10:30');
     await tabOutOf(page, 'time');
     await page.keyboard.type(APPOINTMENT.appointment_description);
     await page.keyboard.press('Tab');
@@ -516,7 +521,7 @@ test.describe('a request a branch can act on, on a phone', () => {
     await page.getByLabel('فون نمبر', { exact: true }).fill('0300-1234567');
     await page.getByLabel('برانچ', { exact: true }).selectOption({ label: 'ویسٹ ووڈ' });
     await page.getByLabel('آنے کی تاریخ', { exact: true }).fill(comingSaturday(3));
-    await page.getByLabel('آنے کا وقت', { exact: true }).fill('11:00');
+    await page.getByLabel('آنے کا وقت', { exact: true }).selectOption('11:00');
     await submit.click();
     await expect(page.getByRole('status')).toHaveText(
       'اپائنٹمنٹ کی درخواست کامیابی سے بھیج دی گئی!',
@@ -594,6 +599,82 @@ test.describe('the complaint form', () => {
     ]);
   });
 
+  test('the confirmation says by which day the complaint cell answers, and offers a copy (issue 54)', async ({
+    page,
+  }) => {
+    // Noon on a Friday in Pakistan: two of the cell's working days are Saturday and Monday.
+    const friday = comingSaturday(-1);
+    await page.clock.setFixedTime(new Date(`${friday}T12:00:00+05:00`));
+    await openForm(page, '/registercomplaint');
+    await page.getByLabel('Name').fill('Sana Malik');
+    await page.getByLabel('Email (optional)').fill('sana@example.com');
+    await page.getByLabel('Phone number').fill('0321-7654321');
+    await page.getByLabel('Branch').selectOption({ label: 'DHA' });
+    await page.getByLabel('Date of your visit').fill(friday);
+    await page.getByLabel('Your complaint', { exact: true }).fill('Billed twice');
+    await submitButton(page).click();
+    await expect(page.getByRole('status')).toContainText('Your complaint has been received');
+    const [sent] = await readOutbox();
+    const region = page.getByRole('region', { name: /^Your request/ });
+    await expect(region).toContainText(
+      /Our complaint cell will contact you by Monday,? \d{1,2} \w+ \d{4}\./,
+    );
+    await expect(region).toContainText('within two working days');
+    // DHA's complaint cell focal person (content/complaintCell.ts).
+    await expect(region.getByRole('link', { name: '042 0000 0022' })).toHaveAttribute(
+      'href',
+      'tel:04200000022',
+    );
+
+    // A copy in the patient's own mail, addressed to them, with the reference and the promise.
+    const mail = region.getByRole('link', { name: 'Email a copy to yourself' });
+    const href = (await mail.getAttribute('href'))!;
+    expect(href).toMatch(/^mailto:sana@example\.com\?subject=/);
+    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(query.get('subject')).toBe(
+      `My complaint to Farooq Hospitals, reference ${sent!.params.reference}`,
+    );
+    expect(query.get('body')!.split('\n')).toEqual(
+      expect.arrayContaining([
+        'I have registered a complaint about DHA with the Farooq Hospitals complaint cell.',
+        `Reference: ${sent!.params.reference}`,
+        'Details: Billed twice',
+        expect.stringMatching(/^Our complaint cell will contact you by Monday/),
+      ]),
+    );
+    await expect(region.getByRole('button', { name: 'Save as PDF or print' })).toBeVisible();
+  });
+
+  test('in Urdu: the complaint cell’s day and the copy are said in Urdu', async ({ page }) => {
+    const friday = comingSaturday(-1);
+    await page.clock.setFixedTime(new Date(`${friday}T12:00:00+05:00`));
+    await page.goto('/ur/registercomplaint');
+    const submit = page.getByRole('button', { name: 'شکایت درج کریں' });
+    await expect(submit).toBeEnabled();
+    await page.getByLabel('نام', { exact: true }).fill('ثنا ملک');
+    await page.getByLabel('فون نمبر', { exact: true }).fill('0321-7654321');
+    await page
+      .getByLabel('برانچ', { exact: true })
+      .selectOption({ label: getBranch('DHA').urdu.displayName });
+    await page.getByLabel('آپ کے دورے کی تاریخ', { exact: true }).fill(friday);
+    await page.getByLabel('آپ کی شکایت', { exact: true }).fill('دو بار بل لیا گیا');
+    await submit.click();
+    const region = page.getByRole('region', { name: /^آپ کی درخواست/ });
+    await expect(region).toContainText('ہمارا شکایت سیل');
+    await expect(region).toContainText('پیر');
+    await expect(region).toContainText('تک آپ سے رابطہ کرے گا۔');
+    await expect(region.getByRole('link', { name: '042 0000 0022' })).toHaveAttribute(
+      'href',
+      'tel:04200000022',
+    );
+    await expect(
+      region.getByRole('link', { name: 'اس کی نقل اپنے آپ کو ای میل کریں' }),
+    ).toHaveAttribute('href', /^mailto:\?subject=/);
+    await expect(
+      region.getByRole('button', { name: 'PDF کے طور پر محفوظ کریں یا پرنٹ کریں' }),
+    ).toBeVisible();
+  });
+
   test('says the complaint failed and keeps it', async ({ page }) => {
     await openForm(page, '/registercomplaint');
     await page.getByLabel('Name').fill('Sana Malik');
@@ -651,6 +732,108 @@ test.describe('without JavaScript', () => {
       const html = await (await page.request.get(path)).text();
       expect(html).toMatch(/<noscript><p[^>]*>This form needs JavaScript to send\./);
       await expect(submitButton(page)).toBeDisabled();
+    });
+  }
+});
+
+test.describe('a general appointment keeps to the clinic hours, on a phone (issue 54)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const branch = getBranch('ALLAMA_IQBAL_TOWN');
+  const en = {
+    prefix: '',
+    branchLabel: 'Branch',
+    branch: 'Allama Iqbal Town',
+    name: 'Name',
+    phone: 'Phone number',
+    date: 'Preferred date',
+    time: 'Preferred time',
+    submit: 'Request appointment',
+    firstTime: '9:00 am',
+    lastTime: '8:30 pm',
+    hours: 'The clinics of Allama Iqbal Town see patients Monday to Saturday, 9:00 am to 9:00 pm.',
+    closedNow: 'The clinics are closed now. A request is for a visit when they are open.',
+    closedSunday: 'The clinics are closed on Sunday. A request is for a visit when they are open.',
+    careNow: 'Is this an emergency?',
+    problem: 'There is a problem',
+    outOfHours:
+      "The branch's clinics do not see patients at this time. Choose one of the times offered, or for care now call the emergency numbers below",
+    closedDay:
+      "The branch's clinics do not see patients on this day. Choose another day, or for care now call the emergency numbers below",
+  };
+  const ur = {
+    prefix: '/ur',
+    branchLabel: 'برانچ',
+    branch: 'علامہ اقبال ٹاؤن',
+    name: 'نام',
+    phone: 'فون نمبر',
+    date: 'آنے کی تاریخ',
+    time: 'آنے کا وقت',
+    submit: 'اپائنٹمنٹ کی درخواست بھیجیں',
+    firstTime: 'صبح 9 بجے',
+    lastTime: 'رات 8:30 بجے',
+    hours: 'علامہ اقبال ٹاؤن کے کلینک پیر تا ہفتہ، صبح 9 بجے سے رات 9 بجے تک مریض دیکھتے ہیں۔',
+    closedNow: 'کلینک اس وقت بند ہیں۔ درخواست صرف اس وقت کے لیے دی جا سکتی ہے جب کلینک کھلے ہوں۔',
+    closedSunday:
+      'اتوار کو کلینک بند ہوتے ہیں۔ درخواست صرف اس وقت کے لیے دی جا سکتی ہے جب کلینک کھلے ہوں۔',
+    careNow: 'کیا یہ ایمرجنسی ہے؟',
+    problem: 'کچھ درست نہیں',
+    outOfHours:
+      'اس وقت برانچ کے کلینک مریض نہیں دیکھتے۔ دیے گئے اوقات میں سے کوئی وقت منتخب کریں، یا فوری علاج کے لیے نیچے دیے گئے ایمرجنسی نمبروں پر کال کریں',
+    closedDay:
+      'اس برانچ کے کلینک اس دن مریض نہیں دیکھتے۔ کوئی اور دن منتخب کریں، یا فوری علاج کے لیے نیچے دیے گئے ایمرجنسی نمبروں پر کال کریں',
+  };
+
+  for (const text of [en, ur]) {
+    test(`${text.prefix || '/en'}: offers no 3:00 am, points a night to the emergency numbers, and refuses a closed day`, async ({
+      page,
+    }) => {
+      // 3:00 am on a Monday in Pakistan; the visit asked for is the next Monday, 3:00 am, as the
+      // issue's was.
+      await page.clock.setFixedTime(new Date(`${comingSaturday(2)}T03:00:00+05:00`));
+      const monday = comingSaturday(9);
+      await page.goto(`${text.prefix}/appointment`);
+      const submit = page.getByRole('button', { name: text.submit });
+      await expect(submit).toBeEnabled();
+      await page.getByLabel(text.name, { exact: true }).fill('Ali Raza');
+      await page.getByLabel(text.phone, { exact: true }).fill('0300-1234567');
+      await page.getByLabel(text.branchLabel, { exact: true }).selectOption({ label: text.branch });
+      await page.getByLabel(text.date, { exact: true }).fill(monday);
+
+      // Only the clinics' times are offered, and the hint says them.
+      const time = page.getByLabel(text.time, { exact: true });
+      await expect(time).toHaveAccessibleDescription(text.hours);
+      await expect(time.locator('option[value="03:00"]')).toHaveCount(0);
+      await expect(time.locator('option[value="21:00"]')).toHaveCount(0);
+      await expect(time.locator('option').nth(1)).toHaveText(text.firstTime);
+      await expect(time.locator('option').last()).toHaveText(text.lastTime);
+
+      // At night, care now is Rescue 1122 and the branch's own emergency line.
+      const why = page.locator('form p[aria-live="polite"]');
+      await expect(why).toHaveText(text.closedNow);
+      const care = page.getByRole('region', { name: text.careNow });
+      await expect(care.locator('a[href="tel:1122"]')).toBeVisible();
+      await expect(care.locator(`a[href="${telHref(branch.emergencyPhone)}"]`)).toBeVisible();
+
+      // A 3:00 am the list does not hold (as a crafted page would send it) is refused.
+      await time.evaluate((element) => {
+        const select = element as HTMLSelectElement;
+        select.add(new Option('3:00', '03:00'));
+        select.value = '03:00';
+      });
+      await submit.click();
+      const summary = page.getByRole('alert').filter({ hasText: text.problem });
+      await expect(summary.getByRole('link')).toHaveText([text.outOfHours]);
+
+      // Sunday: no time is offered, the form says why, and a submit is refused.
+      await page.getByLabel(text.date, { exact: true }).fill(comingSaturday(8));
+      await expect(time.locator('option:not([value=""]):not([value="03:00"])')).toHaveCount(0);
+      await expect(why).toHaveText(text.closedSunday);
+      await submit.click();
+      await expect(summary.getByRole('link')).toHaveText([text.closedDay]);
+      // Nothing typed was cleared, and nothing was sent.
+      await expect(page.getByLabel(text.name, { exact: true })).toHaveValue('Ali Raza');
+      await expect(page.getByLabel(text.date, { exact: true })).toHaveValue(comingSaturday(8));
+      expect(await readOutbox()).toEqual([]);
     });
   }
 });

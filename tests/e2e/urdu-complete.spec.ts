@@ -248,12 +248,18 @@ async function fillForm(page: Page): Promise<void> {
   await form.locator('[name="user_num"]').fill(READER.mobile);
   await form.locator('select[name="appointment_for"]').selectOption({ index: 1 });
   // The complaint's latest day is today; the appointment's earliest is today too, but a time on it
-  // may already have passed, so the day after.
+  // may already have passed, so the day after, or the one after that when it is a Sunday, the
+  // clinics' day off (issue 54).
   const date = form.locator('input[type="date"]');
   const earliest = await date.getAttribute('min');
-  await date.fill(earliest ? dayAfter(earliest) : (await date.getAttribute('max'))!);
-  const time = form.locator('input[type="time"]');
-  if (await time.count()) await time.fill('10:30');
+  const next = earliest && dayAfter(earliest);
+  const weekday = next ? new Date(`${next}T00:00:00Z`).getUTCDay() : null;
+  await date.fill(
+    next ? (weekday === 0 ? dayAfter(next) : next) : (await date.getAttribute('max'))!,
+  );
+  // The appointment's times are a list of those the clinics see patients at.
+  const time = form.locator('select[name="time"]');
+  if (await time.count()) await time.selectOption('10:30');
   await form.locator('textarea').fill(READER.about);
 }
 
@@ -283,7 +289,7 @@ async function pay(page: Page, outcome: 'paid' | 'failed'): Promise<string> {
   // The gateway's own page, then back to the site's status page, which names the order.
   const atGateway = page.locator(`form[action*="outcome=${outcome}"] button`);
   await atGateway.click();
-  await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+$/);
+  await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+&proof=[\w-]+$/);
   const order = new URL(page.url()).searchParams.get('order')!;
   return go(page, `/ur/payment/status?order=${order}`);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reloadConfig } from '@/adapters/config';
+import { paymentProof } from '@/adapters/paymentProof';
 import { DELIVERY } from '@/domain/delivery';
 import { MEDICINES, medicineFacts } from '@/sandbox/data/medicines';
 import type { Sandbox } from '@/sandbox/server';
@@ -7,6 +8,7 @@ import {
   MedicineDocument,
   MedicinesDocument,
   PayDocument,
+  PaymentReturnDocument,
   PaymentStateDocument,
   PrepareDocument,
   type PayMutationVariables,
@@ -323,11 +325,54 @@ describe("an order's status", () => {
       });
       expect(back.status).toBe(303);
       expect(back.headers.get('location')).toMatch(
-        new RegExp(`/payment/status\\?order=${payment.orderNumber}$`),
+        new RegExp(`/payment/status\\?order=${payment.orderNumber}&proof=[\\w-]+$`),
       );
+      const proof = new URL(back.headers.get('location')!).searchParams.get('proof')!;
+      return { ...payment, cookie: cookieOf(headers), proof };
     }
-    return { ...payment, cookie: cookieOf(headers) };
+    return { ...payment, cookie: cookieOf(headers), proof: null };
   }
+
+  /** The status as another browser asks it: no cookie, from a client of its own. */
+  const returnOf = (orderNumber: string, proof: string | null) =>
+    executeOperation(PaymentReturnDocument, { orderNumber, proof }, client('10.40.0.2'));
+
+  it("is told, with what was ordered, to any browser the gateway's way back brings its proof to", async () => {
+    const payment = await paidOrder('paid');
+    const { headers, body } = await returnOf(payment.orderNumber, payment.proof);
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.paymentStatus).toEqual({
+      orderNumber: payment.orderNumber,
+      amount: payment.amount,
+      state: 'PAID',
+      lines: [
+        { name: MEDICINES.find((m) => String(m.itemId) === id)!.tradeName.trim(), quantity: 3 },
+      ],
+    });
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is told to nobody with a proof forged, altered, expired or of another order', async () => {
+    const payment = await paidOrder('paid');
+    const other = await paidOrder('paid');
+    const bytes = Buffer.from(payment.proof!, 'base64url');
+    bytes[bytes.length - 1]! ^= 0x01;
+    const hours = 60 * 60 * 1000;
+    for (const proof of [
+      null,
+      '',
+      'A'.repeat(payment.proof!.length),
+      bytes.toString('base64url'),
+      other.proof,
+      paymentProof(payment.orderNumber, Date.now() - 7 * hours),
+    ]) {
+      const { body } = await returnOf(payment.orderNumber, proof);
+      expect(body.errors, String(proof)).toBeUndefined();
+      expect(body.data!.paymentStatus, String(proof)).toBeNull();
+    }
+    await sandboxSettled(sandbox);
+    expect(gatewayCalls('v2/ppro/ggos')).toHaveLength(0);
+  });
 
   it.each([
     ['paid', 'PAID'],

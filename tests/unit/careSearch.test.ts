@@ -4,6 +4,9 @@ import { readQuery } from '@/domain/careSearch';
 import { searchConsultants } from '@/domain/consultantSearch';
 import { readSearchText } from '@/domain/searchText';
 import { consultantSpeciality, specialityName } from '@/domain/specialities';
+import { describeMatch } from '@/graphql/resolvers/consultantSearch';
+import en from '@/messages/en.json' with { type: 'json' };
+import ur from '@/messages/ur.json' with { type: 'json' };
 import { consultants as records } from '../../sandbox/data/consultants';
 
 // The sandbox's feed: 252 records with the wire's spellings, gaps and missing values.
@@ -184,6 +187,62 @@ describe('a speciality the list has no doctor of (issue 40)', () => {
       expect(gapOf(query)).toEqual({ speciality: 'Eyes', instead: ['Medicine'] });
     },
   );
+
+  // Issue 54: the gap said, the physicians were then listed "Medicine — for eye problems".
+  it.each([
+    'eye',
+    'eye specialist',
+    'aankh',
+    'ankhon ka doctor',
+    'nazar kamzor',
+    'آنکھ',
+    'آنکھوں کا ڈاکٹر',
+    'نظر کمزور',
+    'نظر کا ڈاکٹر',
+    'دھندلا نظر آتا ہے',
+  ])(
+    '“%s”: says the gap, and lists the physicians as who can refer, not as eye doctors',
+    (query) => {
+      expect(gapOf(query)).toEqual({ speciality: 'Eyes', instead: ['Medicine'] });
+      const led = find(query).filter(({ match }) => match?.speciality);
+      expect(led.length).toBeGreaterThan(0);
+      for (const { match } of led)
+        expect(match).toEqual({ kind: 'REFERRAL', speciality: 'Medicine', about: null });
+    },
+  );
+
+  it.each([
+    ['en', 'eye', en, 'A general physician can examine you and refer you'],
+    ['ur', 'نظر کمزور', ur, 'جنرل فزیشن آپ کا معائنہ کر کے آپ کو ماہر کے پاس بھیج سکتے ہیں'],
+  ] as const)(
+    '%s: a physician’s card for “%s” says what a physician can do, not “for eye problems”',
+    (locale, query, messages, reason) => {
+      const [first] = find(query);
+      const said = describeMatch(first!.match!, query, messages, locale).reason;
+      expect(said).toBe(reason);
+      expect(said).not.toMatch(/eye|آنکھ/i);
+    },
+  );
+
+  it('says which doctors can refer where they are not the general physicians', () => {
+    const match = { kind: 'REFERRAL' as const, speciality: 'Dental', about: null };
+    expect(describeMatch(match, '', en, 'en').reason).toBe(
+      'Dental doctors can examine you and refer you',
+    );
+    expect(describeMatch(match, '', ur, 'ur').reason).toMatch(/کے ڈاکٹر آپ کا معائنہ کر کے/);
+  });
+
+  it('still says what a speciality the list has treats', () => {
+    expect(find('dil')[0]!.match).toMatchObject({ kind: 'CONDITION', speciality: 'Cardiology' });
+    const noHeart = feed.filter((consultant) => specialityOfResult(consultant) !== 'Cardiology');
+    const found = searchConsultants(noHeart, {
+      text: readSearchText(''),
+      department: readSearchText(''),
+      query: readSearchText('chest pain'),
+      sitsToday: false,
+    }).found;
+    expect(found[0]!.match).toMatchObject({ kind: 'REFERRAL', speciality: 'Medicine' });
+  });
 
   it('has no gap where the list has a doctor of the speciality the words need', () => {
     expect(gapOf('dil')).toBeNull();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { searchWords } from '@/domain/careSearch';
 import { CARE_VOCABULARY, type Concern } from '@/domain/careVocabulary';
+import { romanUrduSpelling } from '@/domain/romanUrduSpelling';
 import { specialityName, specialityOf } from '@/domain/specialities';
 import { DEPARTMENT_NAMES } from '@/sandbox/data/departments';
 
@@ -123,6 +125,26 @@ describe('red flags', () => {
     expect(concerns[0]!.terms.roman).toContain(roman);
     expect(concerns[0]!.terms.ur).toContain(ur);
     expect(concerns[0]!.departments.length).toBeGreaterThan(0);
+  });
+
+  // Issue 54: the vocabulary grows by words, not by spellings the rules already read.
+  it.each([
+    'signs of a stroke',
+    'heavy bleeding',
+    'unconsciousness or fainting',
+    'a fit happening now',
+    'poisoning or a snake bite',
+  ])('%s: lists no Roman Urdu term twice in spellings the rules read as one', (about) => {
+    const concern = CARE_VOCABULARY.find((each) => each.about.en === about)!;
+    const spelt = new Map<string, string>();
+    const twice: string[] = [];
+    for (const term of concern.terms.roman) {
+      const key = searchWords(term).map(romanUrduSpelling).sort().join(' ');
+      const first = spelt.get(key);
+      if (first === undefined) spelt.set(key, term);
+      else twice.push(`${term} = ${first}`);
+    }
+    expect(twice).toEqual([]);
   });
 
   it('leaves everyday complaints that share a word with a red flag out of the emergencies', () => {

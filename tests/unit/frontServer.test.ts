@@ -112,9 +112,12 @@ describe('what the front server admits', () => {
     expect(admission('GET', url)).toEqual({ answer: 308, location }),
   );
 
-  it.each(['/payment/status?order=a&order=b', '/OurDoctors?name=a&name=b&x=1'])(
-    '%s names a parameter twice: 400',
-    (url) => expect(admission('GET', url)).toEqual({ answer: 400 }),
+  it.each([
+    '/payment/status?order=a&order=b',
+    '/payment/status?order=FH-1&proof=a&proof=b',
+    '/OurDoctors?name=a&name=b&x=1',
+  ])('%s names a parameter twice: 400', (url) =>
+    expect(admission('GET', url)).toEqual({ answer: 400 }),
   );
 
   it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'CONNECT', 'PROPFIND', undefined])(
@@ -162,6 +165,9 @@ describe('what the front server admits', () => {
     '/labreports/200148',
     '/LabReports/CombinedReport?t=x',
     '/payment/status?order=FH-1',
+    // The gateway's way back, with its proof (issue 54).
+    '/payment/status?order=FH-1&proof=x',
+    '/ur/payment/status?order=FH-1&proof=x',
     '/OurDoctors?name=',
   ])('%s goes to its route', (url) => expect(admission('GET', url)).toEqual({ url }));
 
@@ -274,6 +280,10 @@ describe('the front server settings', () => {
     expect(readFrontSettings({ HSTS_MAX_AGE: '0' }).siteHeaders).not.toHaveProperty(
       'Strict-Transport-Security',
     );
+  });
+
+  it("let the site's own pages ask for the location (nearest branch first), and no frame", () => {
+    expect(readFrontSettings({}).siteHeaders['Permissions-Policy']).toContain('geolocation=(self)');
   });
 
   it('refuse a trusted hop count that is not a small number', () => {

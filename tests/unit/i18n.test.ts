@@ -98,6 +98,8 @@ describe('a form text with its values put in (fillText)', () => {
       day: 'Monday',
       days: 'Mon - Fri',
       next: 'Monday',
+      reference: 'FH-7K2Q9',
+      hours: 'Monday to Saturday, 9:00 am to 9:00 pm',
     };
     const filled = fillText(text, values);
     expect(filled).not.toMatch(/[{}]/);

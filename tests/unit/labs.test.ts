@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reshapeLabReports } from '@/adapters/labs';
-import { isLabId } from '@/domain/labs';
+import { isLabId, otherLabs } from '@/domain/labs';
 import { readLabQuery } from '@/components/lab/labQuery';
-import { findAddress } from '@/domain/addresses';
+import { findAddress, labLookupPath } from '@/domain/addresses';
 
 /** The route an address is shown from, by the address table. */
 const labRouteOf = (path: string) => findAddress(path)?.route ?? null;
@@ -99,6 +99,27 @@ describe('the lab report addresses', () => {
     expect(labRouteOf('/labs')).toBeNull();
     expect(labRouteOf('/history')).toBe('/history');
     expect(labRouteOf('/labreports/1/2')).toBeNull();
+  });
+});
+
+describe('a lookup that found nothing (issue 54)', () => {
+  it('offers every other laboratory, in the group’s order', () => {
+    expect(otherLabs('LAHORE')).toEqual(['ISLAMABAD', 'BAHRIA_ENCLAVE', 'AKHTAR_SAEED']);
+    expect(otherLabs('BAHRIA_ENCLAVE')).toEqual(['LAHORE', 'ISLAMABAD', 'AKHTAR_SAEED']);
+  });
+
+  it("leads to the patient's reports at each laboratory's own address", () => {
+    expect(labLookupPath('LAHORE', '210037')).toBe('/labreports/210037');
+    expect(labLookupPath('ISLAMABAD', '200148')).toBe('/LabReportsisl/200148');
+    expect(labLookupPath('BAHRIA_ENCLAVE', '200148')).toBe('/labReportsbe/200148');
+    expect(labLookupPath('AKHTAR_SAEED', '200148')).toBe('/LabReportAS/200148');
+    // Each is one of the addresses that list a patient's reports at that laboratory.
+    expect(labRouteOf('/LabReportsisl/200148')).toBe('/patient-reports/islamabad/200148');
+  });
+
+  it('leads a test id, which no address carries, to the laboratory’s search', () => {
+    expect(labLookupPath('ISLAMABAD', null)).toBe('/LabReportsisl');
+    expect(labLookupPath('LAHORE', null)).toBe('/labreports');
   });
 });
 

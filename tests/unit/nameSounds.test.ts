@@ -17,6 +17,11 @@ describe('a name’s sound, in either script', () => {
     ['شاہد', 'Shahid', 'Shahid'],
     ['یاسر', 'Yasir', 'Yaser'],
     ['رضوان', 'Rizwan', 'Rizwan'],
+    ['گیلانی', 'Gilani', 'Geelani'],
+    // Medicines' names, spelled as English spells them (issue 54).
+    ['پیراسیٹامول', 'Paracetamol', 'Parasetamol'],
+    ['گلوکوفیج', 'Glucophage', 'Glucofaj'],
+    ['فلیجل', 'Flagyl', 'Flajil'],
   ])('hears %s as %s and %s', (urdu, latin, other) => {
     expect(sound(urdu)).toBe(sound(latin));
     expect(sound(other)).toBe(sound(latin));

@@ -36,4 +36,26 @@ describe('red flags and their look-alikes', () => {
     expect(figures.redFlags.share, wrong).toBeGreaterThanOrEqual(0.98);
     expect(figures.lookAlikes.share, wrong).toBeGreaterThanOrEqual(0.98);
   });
+
+  // Issue 54: every way of saying these five, in the three ways of writing, and every everyday
+  // query that shares their words, answered right: none may be among the 2 % the set allows.
+  const ISSUE_54 = ['fits', 'stroke', 'unconscious', 'poisoning', 'bleeding'];
+  const everyday = ['everyday neurology', 'everyday bleeding', 'everyday words'];
+
+  it.each(ISSUE_54)('says “%s” at least five ways in each way of writing', (about) => {
+    for (const script of ['en', 'roman', 'ur'])
+      expect(
+        RED_FLAG_QUERIES.filter((query) => query.about === about && query.script === script).length,
+        `${about}/${script}`,
+      ).toBeGreaterThanOrEqual(5);
+  });
+
+  it('shows the emergency numbers for every way of saying a fit, a stroke, a faint, a poisoning or heavy bleeding, and not for their look-alikes', async () => {
+    const figures = await judgeRedFlags(
+      isEmergency,
+      RED_FLAG_QUERIES.filter((query) => ISSUE_54.includes(query.about)),
+      LOOK_ALIKE_QUERIES.filter((query) => everyday.includes(query.about)),
+    );
+    expect(figures.wrong).toEqual([]);
+  });
 });

@@ -10,6 +10,8 @@ import {
   type RequestFormKind,
 } from '@/components/forms/requestFormRules';
 import { messages } from '@/domain/messages';
+import { getBranch, requestFormOptions } from '@/domain/branches';
+import type { OutpatientHours } from '@/domain/outpatientHours';
 import { translator } from '@/domain/messages/translator';
 import { SANDBOX_EMAILJS_ACCOUNT } from '@/sandbox/emailjs';
 import {
@@ -24,6 +26,27 @@ const TODAY = '2026-11-22';
 /** Sunday 22 November 2026, 10:00 in Pakistan. */
 const NOW = new Date('2026-11-22T10:00:00+05:00');
 const BRANCHES = ['Iqbal Town', 'DHA', 'Behria Gold'];
+/** Each option's clinic hours by its value, as the form page gives them (the registry's). */
+const CLINIC_HOURS = Object.fromEntries(
+  requestFormOptions('APPOINTMENT').map(({ value, branch }) => [
+    value,
+    getBranch(branch).outpatientHours,
+  ]),
+);
+/**
+ * Clinics that never close, for the rules of the date and the clock alone: NOW is a Sunday, the
+ * registry's clinics' day off.
+ */
+const ALWAYS_OPEN: Record<string, OutpatientHours> = Object.fromEntries(
+  BRANCHES.map((value) => [
+    value,
+    {
+      days: [0, 1, 2, 3, 4, 5, 6],
+      opens: { hour: 0, minute: 0 },
+      closes: { hour: 23, minute: 59 },
+    },
+  ]),
+);
 
 const VALID = {
   user_name: 'Ali Raza',
@@ -39,11 +62,20 @@ const VALID = {
 function errorsOf(
   kind: RequestFormKind,
   values: Record<string, unknown>,
-  { now = NOW, doctor = null }: { now?: Date; doctor?: { timing: string | null } | null } = {},
+  {
+    now = NOW,
+    doctor = null,
+    clinicHours = CLINIC_HOURS,
+  }: {
+    now?: Date;
+    doctor?: { timing: string | null } | null;
+    clinicHours?: Record<string, OutpatientHours>;
+  } = {},
 ) {
   const result = requestFormSchema(kind, {
     now,
     branchValues: BRANCHES,
+    clinicHours,
     doctor,
     text: M,
   }).safeParse(values);
@@ -96,7 +128,14 @@ describe('the appointment and complaint forms', () => {
   it('refuse an e-mail address that is not one', () => {
     for (const kind of ['appointment', 'complaint'] as const) {
       for (const email of ['ali', 'ali@', 'ali@example', 'ali example@x.com', '@example.com']) {
-        expect(errorsOf(kind, { ...VALID, date: TODAY, user_email: email }), email).toEqual({
+        expect(
+          errorsOf(
+            kind,
+            { ...VALID, date: TODAY, user_email: email },
+            { clinicHours: ALWAYS_OPEN },
+          ),
+          email,
+        ).toEqual({
           user_email: 'Please enter a valid email',
         });
       }
@@ -122,7 +161,9 @@ describe('the appointment and complaint forms', () => {
   });
 
   it('take an appointment from today to twelve months ahead, and nothing in the past', () => {
-    expect(errorsOf('appointment', { ...VALID, date: TODAY })).toEqual({});
+    expect(
+      errorsOf('appointment', { ...VALID, date: TODAY }, { clinicHours: ALWAYS_OPEN }),
+    ).toEqual({});
     expect(errorsOf('appointment', { ...VALID, date: '2027-11-22' })).toEqual({});
     expect(errorsOf('appointment', { ...VALID, date: '2026-11-21' })).toEqual({
       date: 'The appointment date must be today or in the future',
@@ -189,7 +230,8 @@ describe('the time of an appointment', () => {
   const EVENINGS = { timing: 'Mon - Sat: 4:00 PM - 7:00 PM' };
 
   it('is refused when it has already passed today, by the clock in Pakistan', () => {
-    const at = (time: string) => errorsOf('appointment', { ...VALID, date: TODAY, time });
+    const at = (time: string) =>
+      errorsOf('appointment', { ...VALID, date: TODAY, time }, { clinicHours: ALWAYS_OPEN });
     expect(at('09:30')).toEqual({
       time: 'This time has already passed today. Choose a later time or another day',
     });
@@ -198,7 +240,11 @@ describe('the time of an appointment', () => {
     // 17:00 today at 18:38 (the issue's case): 13:38 UTC is 18:38 in Pakistan.
     const evening = new Date('2026-11-22T13:38:00Z');
     expect(
-      errorsOf('appointment', { ...VALID, date: TODAY, time: '17:00' }, { now: evening }),
+      errorsOf(
+        'appointment',
+        { ...VALID, date: TODAY, time: '17:00' },
+        { now: evening, clinicHours: ALWAYS_OPEN },
+      ),
     ).toEqual({ time: M.timePast });
     expect(errorsOf('appointment', { ...VALID, date: '2026-11-23', time: '09:00' })).toEqual({});
   });
@@ -264,8 +310,30 @@ describe('the time of an appointment', () => {
     });
   });
 
-  it('asks nothing of the time without a chosen doctor, but that it is not past', () => {
-    expect(errorsOf('appointment', { ...VALID, date: '2026-11-29', time: '23:30' })).toEqual({});
+  it("is held to the branch's clinic hours without a chosen doctor (issue 54)", () => {
+    // Monday 3:00 am at Allama Iqbal Town, as the issue's general form confirmed it.
+    const at = (date: string, time: string, branch = 'Iqbal Town') =>
+      errorsOf('appointment', { ...VALID, appointment_for: branch, date, time });
+    expect(at('2026-11-23', '03:00')).toEqual({
+      time: "The branch's clinics do not see patients at this time. Choose one of the times offered, or for care now call the emergency numbers below",
+    });
+    expect(at('2026-11-23', '08:30')).toEqual({ time: M.clinicsOutOfHours });
+    expect(at('2026-11-23', '21:00')).toEqual({ time: M.clinicsOutOfHours });
+    expect(at('2026-11-23', '23:30', 'Behria Gold')).toEqual({ time: M.clinicsOutOfHours });
+    expect(at('2026-11-23', '09:00')).toEqual({});
+    expect(at('2026-11-28', '20:30', 'DHA')).toEqual({});
+    // Sunday 23:30 (the doctor's case above, now with no doctor): the clinics' day off.
+    expect(at('2026-11-29', '23:30')).toEqual({
+      date: "The branch's clinics do not see patients on this day. Choose another day, or for care now call the emergency numbers below",
+    });
+    expect(at('2026-11-29', '10:00', 'DHA')).toEqual({ date: M.clinicsClosedDay });
+  });
+
+  it("leaves a chosen doctor's evening to the doctor's own hours", () => {
+    const late = { timing: 'Mon - Sat: 8:00 PM - 11:00 PM' };
+    expect(
+      errorsOf('appointment', { ...VALID, date: '2026-11-23', time: '22:00' }, { doctor: late }),
+    ).toEqual({});
   });
 });
 

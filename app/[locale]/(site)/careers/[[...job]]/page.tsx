@@ -3,10 +3,10 @@ import { enterLocale } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isClosed } from '@/domain/jobDeadlines';
+import { jobOpenness } from '@/domain/jobDeadlines';
 import { JobCard, JobView } from '@/components/careers/JobView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { departmentInPage, groupName } from '@/components/consultants/pageLanguage';
+import { departmentInPage, groupName, isUrduPage } from '@/components/consultants/pageLanguage';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { jobPosting } from '@/components/seo/structuredData';
@@ -52,7 +52,7 @@ const job = detailRoute({
           description: found.detailHtml ?? found.skillsHtml ?? found.title,
         })}
       />
-      <JobView job={found} closed={isClosed(found.applicationDeadline, new Date())} />
+      <JobView job={found} openness={jobOpenness(found.applicationDeadline, new Date())} />
     </>
   ),
 });
@@ -74,33 +74,45 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * The careers list (spec 001 §2): the open positions only, as the API filters them (issue 40: a
- * list of jobs closed years ago buried the open ones; a closed job keeps its own page, which says
- * so); when jobs cannot be read it is left empty (§4).
+ * The careers list (spec 001 §2): the open positions only, as the API filters them, each saying
+ * until when it is open (issue 54). A closed job is left out (issue 40: a list of jobs closed years
+ * ago buried the open ones, and weighed on a phone's data for nothing); its own page stays at its
+ * address and says it closed. When jobs cannot be read the list is left empty (§4).
  */
 export default async function CareersPage({ params }: { params: Params }) {
   const locale = await enterLocale(params);
   const t = await getTranslations();
   const id = await jobIdOf(params);
   if (id !== null) return job.Page({ params: Promise.resolve({ id, locale }) });
-  const jobs = (await queryPage(CareersPageDocument, {})).data?.jobs.nodes ?? [];
+  const { data } = await queryPage(CareersPageDocument, {});
+  const open = data?.open.nodes ?? [];
+  const now = new Date();
   return (
     <>
       <PageIntro title={t('pages.careers.title')}>
         <p>{t('careers.intro')}</p>
+        {/* The postings are the content service's English, in an Urdu frame (issue 54). */}
+        {isUrduPage() && <p className="mt-2">{t('careers.postingsInEnglish')}</p>}
       </PageIntro>
-      {/* Worded to be true during an outage too, when the list is left empty (§4). */}
-      {jobs.length === 0 ? (
-        <p className="mx-auto max-w-7xl px-4 py-10">{t('careers.noneOpen')}</p>
-      ) : (
-        <ul className="mx-auto grid max-w-7xl gap-4 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
-          {jobs.map((entry) => (
-            <li key={entry.id}>
-              <JobCard job={entry} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {/* Worded to be true during an outage too, when the list is left empty (§4). */}
+        {open.length === 0 ? (
+          <p>{t('careers.noneOpen')}</p>
+        ) : (
+          <section aria-labelledby="open-positions">
+            <h2 id="open-positions" className="heading-2 text-brand-900">
+              {t('careers.openGroup')}
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {open.map((entry) => (
+                <li key={entry.id}>
+                  <JobCard job={entry} openness={jobOpenness(entry.applicationDeadline, now)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
     </>
   );
 }

@@ -14,7 +14,7 @@ import { Loading } from '@/components/ui/Loading';
 import { labPage, type LabPage } from '@/domain/addresses';
 import { queryPage } from '@/graphql/client/server';
 import { LabChoicesDocument, type LabChoicesQuery } from '@/graphql/__generated__/operations';
-import type { LabChoice } from '@/components/lab/labQuery';
+import type { LabContact } from '@/components/lab/labQuery';
 import { comma } from '@/components/consultants/pageLanguage';
 import { branchName } from '@/components/ui/branchNames';
 
@@ -23,11 +23,15 @@ export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ site: string; patient?: string[] }>;
 
-/** Each laboratory named by the branches it serves, in the page's language (issue 40). */
-function labChoices(labs: LabChoicesQuery['labs']): LabChoice[] {
+/**
+ * Each laboratory named by the branches it serves, in the page's language (issue 40), with each
+ * branch's number: what a lookup that finds nothing offers (issue 54).
+ */
+function labChoices(labs: LabChoicesQuery['labs']): LabContact[] {
   return labs.map((lab) => ({
     id: lab.id,
     label: lab.branches.map((branch) => branchName(branch)).join(comma()),
+    phones: lab.branches.map((branch) => ({ branch: branchName(branch), phone: branch.phone })),
   }));
 }
 type SearchParams = Promise<{ lab?: string }>;
@@ -70,9 +74,9 @@ export default async function LabPage({
   const locale = await enterLocale(params);
   const { site, patientId } = await siteOf(params);
   const { lab: asked } = await searchParams;
-  const labs = site.chooser
-    ? labChoices((await queryPage(LabChoicesDocument, {})).data?.labs ?? [])
-    : null;
+  // Every page asks for the laboratories: a lookup that finds nothing offers the others.
+  const directory = labChoices((await queryPage(LabChoicesDocument, {})).data?.labs ?? []);
+  const labs = site.chooser ? directory : null;
   const lab = labs?.find((choice) => choice.id === asked)?.id ?? site.lab;
   const patient = patientId ? await startLabLookup(lab, patientId) : null;
   return (
@@ -87,11 +91,16 @@ export default async function LabPage({
               </ClientMessages>
             }
           >
-            <LabPatientReports lookup={patient.lookup} />
+            <LabPatientReports lookup={patient.lookup} directory={directory} />
           </Suspense>
         ) : (
           <ClientMessages namespaces={['lab', 'common', 'titles']}>
-            <LabSearch lab={lab} labs={labs} action={searchLabReports.bind(null, lab, locale)} />
+            <LabSearch
+              lab={lab}
+              labs={labs}
+              directory={directory}
+              action={searchLabReports.bind(null, lab, locale)}
+            />
           </ClientMessages>
         )}
       </div>
