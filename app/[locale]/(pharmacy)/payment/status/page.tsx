@@ -59,7 +59,7 @@ export default async function PaymentStatusPage({
   const call = (
     <a
       href={telHref(PHARMACY_PHONE)}
-      className="font-semibold text-brand-800 underline"
+      className="font-semibold whitespace-nowrap text-brand-800 underline"
       data-testid="pharmacy-phone"
     >
       <PhoneNumber number={PHARMACY_PHONE} />
