@@ -4,15 +4,15 @@ import type { ReactNode, Ref } from 'react';
 import type { Messages } from '@/domain/messages';
 import { callBackBy, type DeskHours } from '@/domain/callBack';
 import { complaintReplyBy } from '@/domain/complaintReply';
-import type { ClockTime } from '@/domain/clinicSessions';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
 import { telHref } from '@/domain/phoneLinks';
-import { URDU_WEEKDAYS, urduClockTime } from '@/domain/urduTimings';
+import { URDU_WEEKDAYS } from '@/domain/urduTimings';
 import { WEEKDAY_NAMES } from '@/domain/weekdays';
 import { whatsappHref } from '@/domain/whatsapp';
 import { fillText } from '@/components/i18n/fillText';
 import { ExternalAnchor } from '@/components/ui/ExternalAnchor';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
+import { spokenClock } from './clinicHours';
 import type { RequestFormKind, RequestFormValues } from './requestFields';
 
 /** What the summary tells of the branch a request went to: whom to call, and when it calls. */
@@ -52,18 +52,6 @@ const DAY_FORMAT = {
 function spokenDate(date: string, urdu: boolean): string {
   const noon = new Date(`${date}T12:00:00+05:00`);
   return new Intl.DateTimeFormat(urdu ? 'ur-PK' : 'en-GB', DAY_FORMAT).format(noon);
-}
-
-/** "4:30 pm"; in Urdu by the part of the day ("سہ پہر 4:30 بجے"), as the site tells times. */
-function spokenClock(time: ClockTime, urdu: boolean): string {
-  if (urdu) return urduClockTime(time);
-  const at = new Date(Date.UTC(2026, 0, 1, time.hour, time.minute));
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h12',
-    timeZone: 'UTC',
-  }).format(at);
 }
 
 /** A time input's value ("16:30") as the patient is told it. */
