@@ -24,7 +24,7 @@ const LAYERS = [
   { files: ['proxy.ts'], refused: ['app', 'components', 'graphql', 'adapters', 'server'] },
   // The framework's configuration reads the address table and the content hosts (adapters/hosts).
   {
-    files: ['next.config.ts'],
+    files: ['next.config.build.ts', 'next.config.mjs'],
     refused: ['app', 'components', 'graphql', 'adapters', 'content', 'server'],
     may: ['./adapters/hosts'],
   },

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BUILD_DIR } from './domain/buildDir';
-import { OPEN_GATE } from './scripts/cluster';
-import { DESKTOP_ONLY } from './tests/e2e/tags';
+import { E2E_BUILD_DIR } from './domain/buildDir.mjs';
+import { DESKTOP_ONLY, SHARED_STATE } from './tests/e2e/tags';
+import { TEST_SERVER_SETTINGS } from './tests/support/testServer';
 
 // Before any spec is loaded: the specs import the site's catalogues as the build does, without an
 // import attribute (tests/support/jsonModules.mjs).
@@ -46,60 +46,69 @@ const launchOptions = {
   ],
 };
 
+/** The phone: most patients use a mid-range Android phone; 375 px is the narrowest the site is held to. */
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions };
+/** The site's shell and pages of every kind are also checked on a desktop screen. */
+const DESKTOP = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions,
+};
+
+const SHARED = new RegExp(SHARED_STATE);
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two at once on the 2-core machine: a test waits on the site, the browser's idle callbacks and
+  // the network as much as it works, so the other one fills the gaps (issue 55).
+  workers: 2,
+  fullyParallel: true,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // Recorded for every test, kept for a failure. It slows each step a little: off, a press on
-    // a list's pager landed while the list grew at hydration (issue 42, now held by
-    // steady-layout.spec.ts). The two longest specs, which press nothing before they have waited
-    // for hydration, record none (accessibility.spec.ts, urdu-complete.spec.ts).
-    trace: 'retain-on-failure',
+    // A failure is told by its error context (the page's aria snapshot) and a screenshot. A trace
+    // recorded for every test cost a tenth of the suite's time.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // The offline service worker would answer pages from its cache; only its own spec lets it in
     // (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
   },
+  // Tests tagged SHARED_STATE (tests/e2e/tags.ts) change or read what every test shares: the
+  // sandbox's faults and outbox, the site's caches. They run once all others have, one at a time.
   projects: [
-    // Most patients use a mid-range Android phone; 375 px is the narrowest the site is held to.
+    { name: 'phone', use: PHONE, grepInvert: new RegExp(`${DESKTOP_ONLY}|${SHARED_STATE}`) },
+    { name: 'desktop', use: DESKTOP, testMatch: DESKTOP_SPECS, grepInvert: SHARED },
     {
-      name: 'phone',
-      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions },
+      name: 'phone, shared state',
+      use: PHONE,
+      grep: SHARED,
       grepInvert: new RegExp(DESKTOP_ONLY),
+      workers: 1,
+      dependencies: ['phone', 'desktop'],
     },
-    // The site's shell and pages of every kind are also checked on a desktop screen.
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
+      name: 'desktop, shared state',
+      use: DESKTOP,
       testMatch: DESKTOP_SPECS,
+      grep: SHARED,
+      workers: 1,
+      dependencies: ['phone, shared state'],
     },
   ],
   webServer: {
     command: 'npx tsx scripts/serve.ts',
     url: `http://127.0.0.1:${PORT}/api/graphql?query=%7Bok%7D`,
-    // Short freshness and breaker cooldown, so failure tests run in seconds.
     env: {
       PORT: String(PORT),
       SANDBOX_PORT: String(SANDBOX_PORT),
       SITE_URL: `http://127.0.0.1:${PORT}`,
-      // The build `npm run build:e2e` made, beside the demo's (domain/buildDir.ts).
+      // The build `npm run build:e2e` made, beside the demo's (domain/buildDir.mjs).
       NEXT_DIST_DIR: E2E_BUILD_DIR,
-      UPSTREAM_FRESH_SECONDS: '2',
-      UPSTREAM_BREAKER_COOLDOWN_MS: '1000',
-      // POST /api/test-controls/reset: a failure scenario starts with nothing cached.
-      ENABLE_TEST_CONTROLS: '1',
-      // The tests play a proxy in front of the site: each names its own client in
-      // X-Forwarded-For, so one test's rate limits are not another's (domain/clientAddress.ts).
-      TRUSTED_PROXY_HOPS: '1',
-      // A line per request would bury the server's own messages in the test output.
-      LOG_REQUESTS: '0',
-      // The tests ask as many visitors at once from one machine; a crowd's refusal is shown
-      // apart (tests/unit/renderGate.test.ts, npm run bench:crowd).
-      ...OPEN_GATE,
+      // Short freshness, test controls, one trusted proxy, an open gate (tests/support/testServer.ts).
+      ...TEST_SERVER_SETTINGS,
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -20,7 +20,7 @@ const POLICY_SOURCES = policySources(process.env);
 /**
  * A route with a patient's data (domain/addresses), reached at whatever address: rendered with
  * a nonce on each of its scripts (Next.js reads it from the request's policy), and marked so that
- * the front server gives its answer the private headers (server/guards.ts). The render is told
+ * the front server gives its answer the private headers (server/answerHeaders.ts). The render is told
  * the same privacy, which only this request's method can tell (a search form's post answers with
  * a patient's results), so that the page's robots metadata says what the answer's header says.
  */
@@ -52,7 +52,7 @@ function rewriteTo(request: NextRequest, pathname: string) {
 /**
  * Shows each private address from the route the address table names (domain/addresses): a lab
  * address in whatever case the legacy site used, from the internal lab routes. Other spellings of
- * a page are next.config.ts's rewrites, which run no code.
+ * a page are next.config.build.ts's rewrites, which run no code.
  *
  * A consultant list page takes its search in the query (/dhaconsultant?name=ayesha&page=2), but
  * Next.js caches rendered pages by path only. A request with a query is rewritten here to the
@@ -99,11 +99,11 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-// Next.js reads the matcher statically, so the list addresses (domain/addresses) are
-// written out once per query key that makes a search (a matcher's conditions all hold at once),
-// and once for the internal search addresses; a plain list request then never runs the proxy,
-// which would cost a list page about a third of its rate (npm run bench:throughput). A unit test
-// holds each copy to the table. Each address may have the Urdu prefix (`/:lang(ur)?`).
+// The address table's `proxyMatcher()` (domain/addresses), written out: Next.js reads `config`
+// from this file's text at build time, without running it, and takes only literals (a name, a
+// call or a spread is refused: node_modules/next/dist/build/analysis/extract-const-value.js, and
+// its proxy docs: "The matcher values need to be constants so they can be statically analyzed").
+// `proxyMatcher` says why each is here; tests/unit/addresses.test.ts holds the two lists equal.
 export const config = {
   matcher: [
     // Every lab report address, in any case (domain/addresses).
@@ -127,17 +127,17 @@ export const config = {
     {
       source:
         '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
-      has: [{ type: 'query', key: 'page' }],
-    },
-    {
-      source:
-        '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
       has: [{ type: 'query', key: 'branch' }],
     },
     {
       source:
         '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
       has: [{ type: 'query', key: 'today' }],
+    },
+    {
+      source:
+        '/:lang(ur)?/:listing(OurDoctors|iqbaltownconsultant|dhaconsultant|westwoodconsultant|bahriagolfcosultant|bahriagolfconsultant|bahriainclaveconsultant|akhtersaeedconsultant|doctorshospitalconsultant)',
+      has: [{ type: 'query', key: 'page' }],
     },
   ],
 };

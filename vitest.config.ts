@@ -25,5 +25,22 @@ export default defineConfig({
     // the whole GraphQL stack, which takes seconds on a busy machine.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // V8's own coverage of the product's code the tests run in this process (`npm run
+    // test:coverage`): how moving a test between suites is shown to keep what it covered.
+    coverage: {
+      provider: 'v8',
+      include: [
+        'app/**',
+        'components/**',
+        'graphql/**',
+        'adapters/**',
+        'domain/**',
+        'server/**',
+        'content/**',
+        'proxy.ts',
+      ],
+      exclude: ['**/__generated__/**'],
+      reporter: ['text-summary', 'json-summary'],
+    },
   },
 });

@@ -6,7 +6,7 @@ import { config } from './config';
 /**
  * Who may read the readiness details. They move when patients act (the lab's and the gateway's
  * last success), so the world is told only up or down: the details are for callers on this
- * machine (the front server named the client, server/guards.ts) and for HEALTH_TOKEN's bearer.
+ * machine (the front server named the client, server/admission.ts) and for HEALTH_TOKEN's bearer.
  */
 export function mayReadHealthDetails(headers: Pick<Headers, 'get'>): boolean {
   if (isInternalCaller(headers.get(CLIENT_ADDRESS_HEADER) ?? undefined)) return true;

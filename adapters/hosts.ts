@@ -3,7 +3,7 @@ import { isLoopback, laptopDefault } from '../domain/productionSettings';
 
 /**
  * The content service's addresses: one list, read by the runtime configuration (config.ts) and by
- * next.config.ts, which may optimise images from exactly these addresses. Kept free of
+ * next.config.build.ts, which may optimise images from exactly these addresses. Kept free of
  * `server-only` so the Next configuration can import it.
  */
 

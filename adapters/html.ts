@@ -49,7 +49,7 @@ const ALLOWED_TAGS = [
 
 const TEXT_ALIGN = [/^(left|right|center|justify)$/];
 
-/** A width next.config.ts's image sizes include: the most a picture in running text needs. */
+/** A width next.config.build.ts's image sizes include: the most a picture in running text needs. */
 const CMS_IMAGE_WIDTH = 1080;
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { config } from './config';
+import { href } from '@/domain/addresses';
 import { LAB_IDS, isLabId, type LabId } from '@/domain/labs';
 import { sealer } from './sealedTokens';
 
@@ -62,11 +63,11 @@ const expiry = () => Date.now() + config().labs.linkTtlMs;
 /** The combined report of the patient a lookup was made for, as this site serves it. */
 export function combinedReportLink(lab: LabId, patientId: string): string {
   const token = sealLabLink({ kind: 'combined', lab, id: patientId, expiresAt: expiry() });
-  return `/LabReports/CombinedReport?t=${token}`;
+  return href.combinedReport(token);
 }
 
 /** One report of a lookup (made by a patient's or a test's id), as this site serves it. */
 export function singleReportLink(lab: LabId, reportId: string, id: string): string {
   const token = sealLabLink({ kind: 'single', lab, id, reportId, expiresAt: expiry() });
-  return `/LabReports/NormalTempReport/${reportId}?t=${token}`;
+  return href.singleReport(reportId, token);
 }

@@ -4,11 +4,11 @@ import { Document } from '@/components/layout/Document';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { notFoundMetadata } from '@/components/seo/notFoundMetadata';
 import { SiteFooter } from '@/components/layout/SiteFooter';
-import { setPageLocale } from '@/graphql/client/pageLanguage';
+import { setPageLocale } from '@/domain/renderedLocale';
 import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale } from '@/domain/locales';
 import './globals.css';
 
-/** The language of the address asked for, as the front server told it (server/guards.ts). */
+/** The language of the address asked for, as the front server told it (server/admission.ts). */
 async function addressLocale() {
   const told = (await headers()).get(LOCALE_HEADER);
   const locale = isLocale(told) ? told : DEFAULT_LOCALE;

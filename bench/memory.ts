@@ -30,7 +30,7 @@ import { PATIENT_QUERIES } from '../tests/fixtures/patientQueries';
 import { writeResults } from './site';
 import { OPEN_GATE } from '../scripts/cluster';
 import { productionStart, splitCommandLine } from '../scripts/serverBuild';
-import { buildDir } from '../domain/buildDir';
+import { buildDir } from '../domain/buildDir.mjs';
 
 const number = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const RUNS = number('MEMORY_RUNS', 5);

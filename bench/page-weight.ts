@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import { consultantFacts } from '../sandbox/data/consultants';
 import { departmentFacts } from '../sandbox/data/departments-feed';
 import { medicineFacts } from '../sandbox/data/medicines';
-import { buildDir } from '../domain/buildDir';
+import { buildDir } from '../domain/buildDir.mjs';
 import { startSite, writeResults } from './site';
 
 const PAGES = [

@@ -1,4 +1,5 @@
 import type { MessageKey } from '@/domain/messages';
+import { href } from '@/domain/addresses/href';
 import type { Translator } from '@/domain/messages/translator';
 import { DEPARTMENT_PAGES_CONTENT, SERVICE_PAGES_CONTENT, type InfoPage } from './infoPages';
 
@@ -74,7 +75,7 @@ export const RESOURCE_LINKS: readonly NavLink[] = [
   { label: 'pages.learnmore.title', href: '/more', more: 'nav.learnMoreMore' },
 ];
 
-export const APPOINTMENT_LINK: NavLink = { label: 'finder.book', href: '/appointment' };
+export const APPOINTMENT_LINK: NavLink = { label: 'finder.book', href: href.appointment() };
 
 /**
  * The lab reports in one tap from the home page and the laboratory's pages, and in two from any

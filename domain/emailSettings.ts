@@ -3,7 +3,7 @@
  * identifiers, from NEXT_PUBLIC_ variables: built into the browser bundle, so read from the object
  * the caller passes (the browser code passes each variable by name, for Next.js to inline it).
  * Unset, they are the sandbox's account (sandbox/emailjs.ts); a malformed one stops the build
- * (next.config.ts) rather than breaking every form.
+ * (next.config.build.ts) rather than breaking every form.
  */
 
 export interface EmailSettings {

@@ -1,5 +1,5 @@
 /**
- * The widths next/image may be asked for (next.config.ts), and what low-data mode asks instead.
+ * The widths next/image may be asked for (next.config.build.ts), and what low-data mode asks instead.
  * Every width is written into every picture's srcset, on every page: a few steps are enough.
  * 80 and 160 are the list photos and their 2x; 1080 is a picture in CMS text (adapters/html.ts);
  * 1920 a gallery photo opened in full (components/galleries).

@@ -72,7 +72,7 @@ export function isCacheable(search: ListingSearch): boolean {
 
 /**
  * Parameters a page of the site sends twice: the home page's department buttons submit a
- * department after the dropdown's. Any other named twice is refused (server/guards.ts).
+ * department after the dropdown's. Any other named twice is refused (server/admission.ts).
  */
 export const REPEATED_PARAMETERS = ['department'];
 

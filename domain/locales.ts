@@ -16,7 +16,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
  */
 export const LOCALE_HEADER = 'x-page-language';
 
-/** The cookie that remembers a patient's language (read by next.config.ts's root redirect). */
+/** The cookie that remembers a patient's language (read by next.config.build.ts's root redirect). */
 export const LOCALE_COOKIE = 'lang';
 
 const PREFIX: Record<Locale, string> = { en: '', ur: '/ur' };
@@ -49,7 +49,7 @@ export function localePath(path: string, locale: Locale): string {
  * The one rule for a language prefix: a first segment naming a language, in any letter case.
  * `/ur` is Urdu's; any other spelling of it (`/UR`, `/Ur`) and any spelling of `/en` (English
  * has none: its pages are at the legacy addresses) is no address of its own, and moves to the
- * page's one address (server/guards.ts), so that nothing else ever sees it.
+ * page's one address (server/admission.ts), so that nothing else ever sees it.
  */
 const ANY_PREFIX = /^\/(ur|en)(?=\/|$)(.*)$/i;
 

@@ -2,9 +2,10 @@
  * What the service worker (app/sw.ts) may keep for a patient to read offline (issue 20). A page is
  * kept only as the site sent it for everyone: a successful HTML page the server lets caches keep.
  * Pages with a patient's data (lab reports, report files, payment status) are sent `no-store`
- * (server/guards.ts), so this one rule keeps them out, whatever their address.
+ * (server/answerHeaders.ts), so this one rule keeps them out, whatever their address.
  */
 
+import { href } from './addresses/href';
 import { LOCALES, localePath, splitLocale, type Locale } from './locales';
 
 /** The service worker's address (app/serwist/[path]/route.ts). */
@@ -24,7 +25,7 @@ export function offlinePageOf(pathname: string): string {
  */
 export function installedPages(locales: readonly Locale[]): string[] {
   return [...new Set(locales)].flatMap((locale) =>
-    ['/emergency', '/contactus'].map((path) => localePath(path, locale)),
+    [href.emergency(), '/contactus'].map((path) => localePath(path, locale)),
   );
 }
 

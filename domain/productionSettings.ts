@@ -72,7 +72,7 @@ const valueOf = (env: Env, name: LaptopSetting) => env[name]?.trim() || LAPTOP_D
 
 /**
  * Whether an address is on this machine: on a server, nothing the public or an upstream service
- * is reached at; on a laptop, the sandbox (whose port next.config.ts leaves open for images). An
+ * is reached at; on a laptop, the sandbox (whose port next.config.build.ts leaves open for images). An
  * address that does not parse is the adapters' to refuse, with their own message.
  */
 export function isLoopback(address: string): boolean {

@@ -7,13 +7,13 @@ export interface RequestScope {
   requestId: string;
   /**
    * Set while rendering an answer no cache may keep: a missing record's page, since such
-   * addresses are countless. The front server then sends it `no-store` (server/guards.ts).
+   * addresses are countless. The front server then sends it `no-store` (server/answerHeaders.ts).
    */
   keptNowhere?: boolean;
   /**
    * Set when a budgeted request (graphql/resolvers/rateLimit.ts) found the client past its budget:
    * the seconds until it may ask again. The front server then sends the page, which says so, with
-   * 429 and Retry-After (server/guards.ts).
+   * 429 and Retry-After (server/answerHeaders.ts).
    */
   retryAfter?: number;
   /** Told once a budgeted request has been counted or refused (its seconds to wait, or null). */

@@ -13,7 +13,7 @@ import { readsPatientData } from './patientData';
 
 /**
  * The origin the browser reached: the scheme, host and port it sent. The front server passes on
- * X-Forwarded-Host and -Proto only from the proxies it trusts (server/guards.ts), and Next.js
+ * X-Forwarded-Host and -Proto only from the proxies it trusts (server/admission.ts), and Next.js
  * fills them from the request's own Host and scheme otherwise.
  */
 export function requestOrigin(request: Request): string {

@@ -157,6 +157,32 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   return { ...instance, origin };
 }
 
+/**
+ * Next.js's own server (`next start`) on the same build, with no front server: what the framework
+ * alone answers, shown beside the site's (tests/deploy/frameworkAlone.test.ts).
+ */
+export async function startFrameworkAlone(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const instance = restartable(
+    port,
+    () =>
+      spawn(
+        path.join(ROOT, 'node_modules/.bin/next'),
+        ['start', '--hostname', '127.0.0.1', '--port', String(port)],
+        {
+          cwd: ROOT,
+          env: { ...process.env, ...SHARED_SECRETS, ...env, NODE_ENV: 'production' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      ),
+    answers(`${origin}/api/health`),
+    `next start on ${port}`,
+  );
+  await instance.start();
+  return { ...instance, origin };
+}
+
 /** Where a bench's static files are served from, beside the site, by the same nginx. */
 export const STATIC_PREFIX = '/bench-static/';
 

@@ -12,7 +12,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDir } from '../domain/buildDir';
+import { buildDir } from '../domain/buildDir.mjs';
 
 /** The script's first line (https://v8.dev/blog/explicit-compile-hints). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

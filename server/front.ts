@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
-import { tagWholeAnswers } from './entityTags';
-import { admit } from './guards';
+import { admit } from './admission';
+import { throughAnswerPipeline } from './answer';
 import { identify } from './requestId';
 import { renderGate } from './renderGate';
 import { logWhenFinished } from './requestLog';
 import { inRequestScope } from './requestScope';
-import { holdScriptsUntilPainted } from './scriptsAfterPaint';
 import type { FrontSettings } from './settings';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -38,11 +37,11 @@ function compressible(request: IncomingMessage, response: ServerResponse): boole
 
 /**
  * What the front server does with each request, in order: names it (server/requestId.ts), notes
- * the address the client asked for to log when it is done (server/requestLog.ts), prepares it and
- * its answer (server/guards.ts), and hands it to Next.js inside the request's scope. Answers are
- * compressed here rather than by Next (next.config.ts `compress: false`), after a page's head has
- * been rewritten so that its scripts wait for its first paint (server/scriptsAfterPaint.ts), and
- * tagged here too (server/entityTags.ts, `generateEtags: false`).
+ * the address the client asked for to log when it is done (server/requestLog.ts), admits it or
+ * answers it itself (server/admission.ts), and hands it to Next.js inside the request's scope.
+ * What Next.js answers goes through the answer pipeline (server/answer.ts: headers, the paint
+ * rewrite, entity tags), then the compression, here rather than Next's (next.config.build.ts
+ * `compress: false`).
  */
 export function front(settings: FrontSettings, handle: Handler) {
   // The same middleware, at the same settings, as Next's own compression.
@@ -51,11 +50,12 @@ export function front(settings: FrontSettings, handle: Handler) {
   return (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = identify(request, response, settings.trustedHops);
     if (settings.logRequests) logWhenFinished(request, response, requestId);
-    if (!admit(request, response, settings, renders)) return;
+    const facts = admit(request, response, settings, renders);
+    if (!facts) return;
     compress(gzipOnly(request) as never, response as never, () => {
-      // Wrapped in this order, the tag is taken of the page as rewritten, before compression.
-      tagWholeAnswers(request, response);
-      holdScriptsUntilPainted(response);
+      // Set after the compression's own wrapping, so that the pipeline sees the page as Next.js
+      // wrote it and the compression the page as rewritten.
+      throughAnswerPipeline(request, response, facts);
       // Next.js runs in this process: what it does for the request, the adapters' log lines
       // among it, happens inside this scope.
       inRequestScope(requestId, () => void handle(request, response));

@@ -1,27 +1,25 @@
 /**
  * The site's server: Next.js behind a thin front (server/front.ts) that names and logs each
  * request, decides who the client is, refuses addresses the router cannot decode and sets the
- * site-wide security headers (server/guards.ts). The build compiles it to dist/server/main.js
+ * site-wide security headers (server/admission.ts, server/answer.ts). The build compiles it to dist/server/main.js
  * (scripts/build-server.mjs), which `npm start` and the systemd unit run with plain node on the
  * built site; `npm run demo` and the end-to-end tests through scripts/serve.ts.
  */
 import { createServer } from 'node:http';
 import next from 'next';
 import { REFUSED_START_EXIT_CODE, startRefusal } from '@/domain/productionSettings';
-import { takeBuiltConfig } from './builtConfig';
 import { front } from './front';
 import { readFrontSettings } from './settings';
 import { stopTracing } from './tracingHandle';
 
 const settings = readFrontSettings(process.env);
-// Next.js finds the build (.next, or NEXT_DIST_DIR: domain/buildDir.ts) in the working directory:
-// the systemd unit's, npm's.
-takeBuiltConfig(process.cwd());
 // Next.js's URLs call a loopback address "localhost"; told 127.0.0.1, it would take its own
 // rewrites (lab addresses, searches) for another host's and fetch them from itself over HTTP.
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|\[::1\])$/;
 const app = next({
   dev: false,
+  // The build (.next, or NEXT_DIST_DIR: domain/buildDir.mjs) is in the working directory, the
+  // systemd unit's or npm's, read as next.config.mjs says.
   hostname: LOOPBACK.test(settings.hostname) ? 'localhost' : settings.hostname,
   port: settings.port,
 });

@@ -1,6 +1,6 @@
 // Next.js's cache (rendered pages, route handlers, data) for every instance: in Redis when
 // PAGE_CACHE_REDIS_URL (or else REDIS_URL) is set, with this instance's copies in front and as the fallback
-// (server/pageCacheTiers.mjs); in this instance's memory alone without it. next.config.ts names
+// (server/pageCacheTiers.mjs); in this instance's memory alone without it. next.config.build.ts names
 // this file.
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter';

@@ -1,41 +1,47 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { LAB_PAGES } from '@/domain/addresses';
+import { ADDRESSES, LAB_ADDRESS_START } from '@/domain/addresses';
+import { LOCALES, isLocale } from '@/domain/locales';
 
 /**
  * One JSON line on stdout per finished request (LOG_REQUESTS), the shape of every server log line
  * (adapters/log.ts): what was asked, how it ended and how long it took, by the request's id.
  */
 
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
 /**
- * The words a patient's addresses are made of: the lab pages' legacy spellings and the internal
- * routes proxy.ts rewrites them to (domain/addresses). Anything else on such an address is an
- * id, or may be one.
+ * The addresses with a patient's data in the address table (domain/addresses), as visitors spell
+ * them and as the routes that show them are spelled: what this reads, so that an address the
+ * table gives a patient's data is never logged with its values.
+ */
+const PATIENT_PATHS = ADDRESSES.filter((address) => address.privacy).flatMap((address) => [
+  address.path,
+  address.route ?? address.path,
+]);
+
+/**
+ * The words a patient's addresses are made of: the language prefixes, and every segment the
+ * table spells in them. Anything else on such an address is an id, or may be one.
  */
 const ROUTE_WORDS = new Set(
   [
-    'ur',
-    'labreports',
-    'combinedreport',
-    'normaltempreport',
-    'patient-reports',
-    'report-files',
-    'combined',
-    'single',
-    'westwood',
-    'not-found',
-    ...LAB_PAGES.flatMap((page) => [page.id, page.path.slice(1), page.listPath.slice(1)]),
+    ...LOCALES,
+    ...PATIENT_PATHS.flatMap(segmentsOf).filter((segment) => !segment.startsWith('{')),
   ].map((word) => word.toLowerCase()),
 );
 
+/** The first segments of those addresses: the rest of a path that starts so is a patient's. */
+const PATIENT_STARTS = new Set(PATIENT_PATHS.map((path) => segmentsOf(path)[0]!.toLowerCase()));
+
 /**
- * A patient's reports and report files, in any spelling and language, and the internal routes
- * that show them. The proxy takes any first segment starting "lab" for a lab address (proxy.ts's
- * matcher), and so does this.
+ * A patient's reports, report files and payment, in any spelling and language, and the internal
+ * routes that show them. The proxy takes any first segment that starts as a lab address does
+ * (`LAB_ADDRESS_START`) for one, and so does this.
  */
 function isPatientPath(path: string): boolean {
-  const [first = '', second = ''] = path.split('/').filter(Boolean);
-  const page = (first.toLowerCase() === 'ur' ? second : first).toLowerCase();
-  return page.startsWith('lab') || page === 'patient-reports' || page === 'report-files';
+  const [first = '', second = ''] = segmentsOf(path);
+  const page = (isLocale(first.toLowerCase()) ? second : first).toLowerCase();
+  return page.startsWith(LAB_ADDRESS_START) || PATIENT_STARTS.has(page);
 }
 
 function pathnameOf(url: string): string {
@@ -77,7 +83,7 @@ export interface RequestLine {
 
 /**
  * Writes the request's line when its connection is done with it. The address is read now, before
- * the front server rewrites it (server/guards.ts), so the line shows what the client asked for.
+ * the front server rewrites it (server/admission.ts), so the line shows what the client asked for.
  */
 export function logWhenFinished(
   request: IncomingMessage,

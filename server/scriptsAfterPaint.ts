@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
 /**
  * A page's framework scripts start downloading once the page has painted (issue 33).
  *
@@ -101,38 +99,25 @@ export function bodyBytesWithScriptsAfterPaint(bytes: Buffer): Buffer {
   return Buffer.concat(pieces);
 }
 
-type Chunk = string | Uint8Array;
-type Callback = (error?: Error | null) => void;
-
-const isCallback = (value: unknown): value is Callback => typeof value === 'function';
-
-/** A chunk's bytes, without copying them. */
-function bytesOf(chunk: unknown, encoding: unknown): Buffer {
-  if (typeof chunk === 'string') {
-    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  }
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length);
-  return Buffer.alloc(0);
+/** The paint rewrite of one page, fed its bytes as they are written (server/answer.ts). */
+export interface PaintRewrite {
+  /** Whether every byte from here on passes as it comes. */
+  readonly finished: boolean;
+  /** What to send for the page's next bytes (`last`: they end the page). */
+  feed(bytes: Buffer, last: boolean): Buffer;
 }
 
 /**
- * Rewrites each HTML answer as it is written, before compression. The bytes up to `</head>` are
- * held (Next writes its head in its first chunk). After it, a tag cut by the end of a chunk is
- * held until the next one, until the bootstrap script has been found; then everything passes.
+ * Rewrites an HTML page as it is written, before compression. The bytes up to `</head>` are held
+ * (Next writes its head in its first chunk). After it, a tag cut by the end of a chunk is held
+ * until the next one, until the bootstrap script has been found; then everything passes.
  */
-export function holdScriptsUntilPainted(response: ServerResponse): void {
-  const write = response.write.bind(response) as (chunk: Chunk, callback?: Callback) => boolean;
-  const end = response.end.bind(response) as (chunk?: Chunk, callback?: Callback) => ServerResponse;
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  const isHtml = () => String(response.getHeader('content-type') ?? '').startsWith('text/html');
+export function paintRewrite(): PaintRewrite {
   let stage: 'head' | 'body' | 'done' = 'head';
   let held = Buffer.alloc(0);
   let scanned = 0;
 
-  /** What to send for this chunk: bytes of the page, or the chunk as it came. */
-  const feed = (chunk: unknown, encoding: unknown, last: boolean): Buffer | 'pass' => {
-    if (stage === 'done' || !isHtml()) return 'pass';
-    const bytes = bytesOf(chunk, encoding);
+  const feed = (bytes: Buffer, last: boolean): Buffer => {
     let page = held.length > 0 ? Buffer.concat([held, bytes]) : bytes;
     held = Buffer.alloc(0);
     let out = Buffer.alloc(0);
@@ -169,24 +154,10 @@ export function holdScriptsUntilPainted(response: ServerResponse): void {
     return out.length > 0 ? Buffer.concat([out, rewritten]) : rewritten;
   };
 
-  // The rewritten page has another length than the one Next may have given.
-  response.writeHead = ((...args: unknown[]) => {
-    if (isHtml()) response.removeHeader('content-length');
-    return writeHead(...args);
-  }) as ServerResponse['writeHead'];
-
-  response.write = ((chunk: Chunk, ...rest: unknown[]) => {
-    const sent = feed(chunk, rest[0], false);
-    if (sent === 'pass') return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-    const callback = rest.find(isCallback);
-    if (sent.length > 0) return write(sent, callback);
-    callback?.();
-    return true;
-  }) as ServerResponse['write'];
-
-  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    const sent = feed(isCallback(chunk) ? undefined : chunk, rest[0], true);
-    if (sent === 'pass') return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
-    return end(sent, [chunk, ...rest].find(isCallback));
-  }) as ServerResponse['end'];
+  return {
+    get finished() {
+      return stage === 'done';
+    },
+    feed,
+  };
 }

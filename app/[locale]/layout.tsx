@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 /**
- * Every page in its language: English at the legacy addresses (next.config.ts rewrites them here
+ * Every page in its language: English at the legacy addresses (next.config.build.ts rewrites them here
  * as /en/...), Urdu under /ur, right to left; one tree, the same components.
  */
 export default async function LocaleLayout({

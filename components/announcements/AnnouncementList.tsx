@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { href } from '@/domain/addresses/href';
+import { requestLocale } from '@/domain/renderedLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { AnnouncementsPageQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';
-import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/i18n/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { categoryInPage, isKnownCategory } from './categories';
 import { Fragment, type ReactNode } from 'react';
@@ -59,7 +60,7 @@ export function AnnouncementList({ announcements }: { announcements: readonly An
               {/* Title and preview are the content service's English. */}
               <h2 lang="en" className="heading-3 mt-1 text-brand-900">
                 <Link
-                  href={`/announcement/${announcement.id}`}
+                  href={href.announcement(announcement.id)}
                   className="underline-offset-2 hover:underline"
                 >
                   {announcement.title}

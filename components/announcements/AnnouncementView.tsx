@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { requestLocale } from '@/domain/renderedLocale';
 import { pakistanDate, pakistanDateTime } from '@/components/ui/pakistanTime';
 import { urduTimeOfDay } from '@/domain/urduTimings';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';
-import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/i18n/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { categoryInPage, isKnownCategory } from './categories';
 

@@ -1,12 +1,13 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { href } from '@/domain/addresses/href';
+import { requestLocale } from '@/domain/renderedLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { accentButton } from '@/components/ui/buttons';
 import { English, shown, withValues } from '@/components/consultants/inUrdu';
 import { departmentInUrdu } from '@/components/consultants/byRule';
-import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/i18n/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import type { ReactNode } from 'react';
 import { jobTypeInUrdu } from './jobTypes';
@@ -156,7 +157,7 @@ export function JobCard({ job, openness }: { job: JobCardFragment; openness: Job
       <div className="p-3 sm:p-4">
         {/* Under the list's group headings (open, closed). */}
         <h3 lang="en" className="heading-4 text-brand-900">
-          <Link href={`/careers/${job.id}`} className="card-link">
+          <Link href={href.job(job.id)} className="card-link">
             {job.title}
           </Link>
         </h3>

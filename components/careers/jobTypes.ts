@@ -1,5 +1,5 @@
 import type { PageTranslator } from '@/components/i18n/server';
-import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/i18n/pageLanguage';
 import type { Messages } from '@/domain/messages';
 
 /** The job types the careers feed sends (spec 001 §2), by their spelling in lower case. */

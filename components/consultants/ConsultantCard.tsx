@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
-import { appointmentHref } from '@/components/forms/appointmentLink';
+import { href } from '@/domain/addresses/href';
 import type { ConsultantCardFragment } from '@/graphql/__generated__/operations';
 import { missingValues } from './missingValues';
 import { SitsToday } from './SitsToday';
@@ -37,7 +37,7 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
       <ConsultantThumb photo={consultant.photo} size={80} />
       <div>
         <h3 lang="en">
-          <Link href={`/consultant/${consultant.id}`}>{consultant.name}</Link>
+          <Link href={href.consultant(consultant.id)}>{consultant.name}</Link>
         </h3>
         <p>{fact(consultant.designation, facts?.designation, MISSING.designation)}</p>
         <SitsToday timing={consultant.timing} rendered={consultant.sitsToday ?? false} />
@@ -60,7 +60,7 @@ export function ConsultantCard({ consultant }: { consultant: ListedConsultant })
         {/* Styled by its class, not its address: on Urdu pages the address starts /ur/appointment. */}
         <Link
           className="book"
-          href={appointmentHref({
+          href={href.appointment({
             branch: consultant.branch?.id,
             consultant: consultant.name,
             doctor: consultant.id,

@@ -1,10 +1,9 @@
 import Link from '@/components/i18n/Link';
-import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { requestLocale } from '@/domain/renderedLocale';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { urduFacts } from './byRule';
@@ -16,6 +15,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { NearestFirst } from '@/components/branches/NearestFirst';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { branchPlaceIn } from '@/components/ui/branchNames';
+import { href } from '@/domain/addresses/href';
 import { getBranch } from '@/domain/branches';
 
 type Consultant = NonNullable<ConsultantDetailQuery['consultant']>;
@@ -66,7 +66,7 @@ export function ConsultantProfile({ consultant }: { consultant: Consultant }) {
         <p className="mt-1 text-lg text-slate-700">{designation}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link
-            href={appointmentHref({
+            href={href.appointment({
               branch: branch?.id,
               consultant: consultant.name,
               doctor: consultant.id,

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { branchNameById, branchPlaceIn } from '@/components/ui/branchNames';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { telHref } from '@/content/group';
+import { href } from '@/domain/addresses/href';
 import { getBranch, listBranches, type BranchId } from '@/domain/branches';
 import { RescueCall } from '@/components/ui/RescueCall';
 
@@ -47,7 +48,7 @@ export function EmergencyFirst({ branch }: { branch: BranchId | null }) {
         ))}
       </ul>
       <p className="mt-3">
-        <Link href="/emergency" className="font-semibold text-brand-700 underline">
+        <Link href={href.emergency()} className="font-semibold text-brand-700 underline">
           {t('nearest')}
         </Link>
       </p>

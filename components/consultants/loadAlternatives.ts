@@ -3,14 +3,14 @@ import { getTranslations } from 'next-intl/server';
 import { DEPARTMENT_PAGES_CONTENT, englishName, type InfoPage } from '@/content/infoPages';
 import type { PageTranslator } from '@/components/i18n/server';
 import type { BranchId } from '@/domain/branches';
-import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
+import { CONSULTANT_LIST_PATHS, href } from '@/domain/addresses';
 import { resultsHref, type ListingSearch } from '@/domain/listingSearch';
 import { isCoveredBy, specialityOf } from '@/domain/specialities';
 import { queryPage } from '@/graphql/client/server';
 import { ConsultantAlternativesDocument } from '@/graphql/__generated__/operations';
 import type { ListedConsultant } from './ConsultantCard';
 import { listedConsultants } from './listedConsultants';
-import { departmentInPage } from './pageLanguage';
+import { departmentInPage } from '@/components/i18n/pageLanguage';
 
 /** How many of the consultants found elsewhere a dead end shows; the rest are a link away. */
 export const ALTERNATIVES_SHOWN = 3;
@@ -53,7 +53,7 @@ function departmentPageOf(
   const own = branchDepartments.find((department) =>
     isCoveredBy(specialityOf(department.name), asked),
   );
-  if (own) return { href: `/department/${own.id}`, name: departmentInPage(own.name) };
+  if (own) return { href: href.department(own.id), name: departmentInPage(own.name) };
   const page: InfoPage | undefined = DEPARTMENT_PAGES_CONTENT.find((content) =>
     isCoveredBy(specialityOf(englishName(content)), asked),
   );

@@ -1,12 +1,11 @@
-import { APPOINTMENT_PATH, appointmentHref } from '@/components/forms/appointmentLink';
 import 'server-only';
 import { cache } from 'react';
-import { CONSULTANT_LIST_PATHS, type ListingId } from '@/domain/addresses';
+import { CONSULTANT_LIST_PATHS, href, type ListingId } from '@/domain/addresses';
 import { getBranch, type BranchId } from '@/domain/branches';
 import { GROUP } from '@/content/group';
 import { getTranslations } from 'next-intl/server';
-import { requestLocale } from '@/graphql/client/pageLanguage';
-import { groupName } from './pageLanguage';
+import { requestLocale } from '@/domain/renderedLocale';
+import { groupName } from '@/components/i18n/pageLanguage';
 import { cursorAt } from '@/graphql/cursors';
 import { errorAt, queryPage, type PageError } from '@/graphql/client/server';
 import {
@@ -60,7 +59,7 @@ const allConsultants = (t: ConsultantTexts, group: string) => ({
   blurb: t('allBlurb'),
   heading: t('allHeading'),
   phone: GROUP.phone,
-  appointmentPath: APPOINTMENT_PATH,
+  appointmentPath: href.appointment(),
   path: CONSULTANT_LIST_PATHS.ALL[0],
 });
 
@@ -142,7 +141,7 @@ async function readListing(listing: ListingId, key?: string): Promise<Listing | 
     blurb: t('branchBlurb', { branch: name }),
     heading: t('branchHeading', { branch: name }),
     phone: branch.phone,
-    appointmentPath: appointmentHref({ branch: branch.id }),
+    appointmentPath: href.appointment({ branch: branch.id }),
     path: branch.consultantsPath,
     search,
     branch: branch.id,

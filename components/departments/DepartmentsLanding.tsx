@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { href } from '@/domain/addresses/href';
+import { requestLocale } from '@/domain/renderedLocale';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
 import { getBranch } from '@/domain/branches';
@@ -66,7 +67,7 @@ export function DepartmentsLanding({
                     {branch.departments.map((department) => (
                       <li key={department.id}>
                         <Link
-                          href={`/department/${department.id}`}
+                          href={href.department(department.id)}
                           className="inline-block py-1 text-brand-700 underline underline-offset-2"
                         >
                           {shown(urdu, urdu && departmentInUrdu(department.name), department.name)}

@@ -3,6 +3,7 @@ import Link from '@/components/i18n/Link';
 import { EmergencyLines } from '@/components/info/EmergencyLines';
 import { branchPlaceIn } from '@/components/ui/branchNames';
 import { RescueCall } from '@/components/ui/RescueCall';
+import { href } from '@/domain/addresses/href';
 import { getBranch, type BranchId } from '@/domain/branches';
 
 /**
@@ -34,7 +35,7 @@ export function CareNow({ branch }: { branch: BranchId | null }) {
         </>
       )}
       <p className="mt-3">
-        <Link href="/emergency" className="font-semibold text-brand-700 underline">
+        <Link href={href.emergency()} className="font-semibold text-brand-700 underline">
           {t('nearest')}
         </Link>
       </p>

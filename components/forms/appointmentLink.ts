@@ -1,28 +1,9 @@
 /**
- * Links to the appointment form that choose the branch and name the consultant (a consultant's
- * Appointment button, a branch page's), and the reading of them on the form. The form page is
- * one cached page, so the choice travels in the query and is applied in the browser.
+ * The reading, on the appointment form, of a link that chooses the branch and names the
+ * consultant (a consultant's Appointment button, a branch page's), which the address table's
+ * builder writes (`href.appointment`, domain/addresses/href.ts). The form page is one cached
+ * page, so the choice travels in the query and is applied in the browser.
  */
-
-export const APPOINTMENT_PATH = '/appointment';
-
-export function appointmentHref({
-  branch,
-  consultant,
-  doctor,
-}: {
-  branch?: string | null;
-  consultant?: string | null;
-  /** The consultant's id, for the form to show who the appointment is with. */
-  doctor?: string | null;
-}): string {
-  const query = new URLSearchParams();
-  if (branch) query.set('branch', branch);
-  if (consultant) query.set('consultant', consultant);
-  if (doctor) query.set('doctor', doctor);
-  const text = query.toString();
-  return text ? `${APPOINTMENT_PATH}?${text}` : APPOINTMENT_PATH;
-}
 
 export interface AppointmentChoice {
   /** A BranchId, unchecked: the form matches it against its options. */

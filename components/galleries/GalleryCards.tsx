@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { href } from '@/domain/addresses/href';
 import type { GalleriesPageQuery } from '@/graphql/__generated__/operations';
 
 /** The entrance effects the cards cycle through (spec 001 §9: seven; globals.css). */
@@ -30,7 +31,7 @@ export function GalleryCards({ galleries }: { galleries: readonly Gallery[] }) {
               <div className="p-4">
                 {/* Name and description are the content service's English. */}
                 <h2 lang={gallery.name ? 'en' : undefined} className="heading-4 text-brand-900">
-                  <Link href={`/pressdetails/${gallery.id}`} className="card-link">
+                  <Link href={href.gallery(gallery.id)} className="card-link">
                     {gallery.name ?? text('defaultName')}
                   </Link>
                 </h2>

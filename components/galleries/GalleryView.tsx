@@ -4,7 +4,7 @@ import Image, { getImageProps } from 'next/image';
 import { PageIntro } from '@/components/layout/PageIntro';
 import type { GalleryDetailQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';
-import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/i18n/pageLanguage';
 import { Lightbox, type LightboxPhoto } from './Lightbox';
 
 type Gallery = NonNullable<GalleryDetailQuery['gallery']>;

@@ -15,7 +15,7 @@ const A_YEAR = 60 * 60 * 24 * 365;
 /**
  * The same page in the other language, named in that language ("اردو" on English pages). The
  * search and the place on the page go along (the address is read when the link is followed), and
- * the choice is kept in a cookie: the site's root then opens in it (next.config.ts). A plain link,
+ * the choice is kept in a cookie: the site's root then opens in it (next.config.build.ts). A plain link,
  * so it works before any JavaScript: without it, the page in the other language without its search.
  */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -14,7 +14,7 @@ const FORMATTERS = {
  * A catalogue text with its `{name}` values put in, for browser code that carries no translator of
  * next-intl's: the request forms arrive without next-intl's client (issue 33), and their texts hold
  * plain values only, no plurals or selects (so the language chooses nothing). The build compiles
- * the catalogues (next.config.ts, `precompile`): in the site a text with values arrives in
+ * the catalogues (next.config.build.ts, `precompile`): in the site a text with values arrives in
  * icu-minify's compiled form and is filled by its formatter (the one next-intl runs); read from the
  * JSON file itself (tests), it is ICU text.
  */

@@ -10,7 +10,7 @@ import { Prose, ProseBody } from '@/components/layout/Prose';
 import { pageMetadata } from '@/components/seo/pageMetadata';
 import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { isLaboratoryService } from '@/domain/labs';
-import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
+import { CONSULTANT_LIST_PATHS, href } from '@/domain/addresses';
 import {
   DEPARTMENT_PAGES_CONTENT,
   englishName,
@@ -18,7 +18,7 @@ import {
   type InfoPage,
 } from '@/content/infoPages';
 import { APPOINTMENT_LINK, LAB_REPORTS_LINK, navItem } from '@/content/navigation';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { requestLocale } from '@/domain/renderedLocale';
 import { isolated } from '@/components/ui/isolate';
 
 const INFO_PAGES = [...DEPARTMENT_PAGES_CONTENT, ...SERVICE_PAGES_CONTENT];
@@ -70,7 +70,7 @@ function InfoPageView({ page, first }: { page: InfoPage; first?: ReactNode }) {
 }
 
 /** What a page shows before its text: the emergency numbers on the emergency page. */
-const FIRST: Readonly<Record<string, ReactNode>> = { '/emergency': <EmergencyNumbers /> };
+const FIRST: Readonly<Record<string, ReactNode>> = { [href.emergency()]: <EmergencyNumbers /> };
 
 type InfoParams = Promise<{ locale: string; info: string }>;
 

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { GROUP, telHref } from '@/content/group';
+import { href } from '@/domain/addresses/href';
 import { LanguageSwitch } from '@/components/i18n/LanguageSwitch';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 
@@ -13,7 +14,7 @@ export function CallStrip() {
   return (
     <div className="call-strip">
       <div>
-        <Link href="/emergency" className="call-strip-emergency">
+        <Link href={href.emergency()} className="call-strip-emergency">
           <span aria-hidden="true">✚</span> {text('emergency')}
         </Link>
         <a href={telHref(GROUP.phone)}>

@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { CmsArticle } from '@/components/layout/CmsArticle';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { requestLocale } from '@/domain/renderedLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { EventDetailQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';
-import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/i18n/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 
 type Event = NonNullable<EventDetailQuery['newsItem']>;

@@ -1,5 +1,6 @@
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { href } from '@/domain/addresses/href';
 import type { NewsCardFragment } from '@/graphql/__generated__/operations';
 
 /** A news item or event: its picture and headline, opening the event's page. */
@@ -19,7 +20,7 @@ export function NewsCard({
       <ContentImage image={item.image} sizes={sizes} decorative className="card-thumb" />
       {/* The headline is the content service's English. */}
       <Heading lang="en" className="p-3 leading-snug font-semibold text-brand-900 sm:p-4">
-        <Link href={`/event-details/${item.id}`} className="card-link">
+        <Link href={href.event(item.id)} className="card-link">
           {item.headline}
         </Link>
       </Heading>

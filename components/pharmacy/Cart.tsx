@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import Link from '@/components/i18n/Link';
 import { browserClient } from '@/components/apollo/browserClient';
 import { accentButton } from '@/components/ui/buttons';
+import { href } from '@/domain/addresses/href';
 import { removeFromCart, setQuantity, type CartLine } from '@/domain/cart';
 import { DELIVERY } from '@/domain/delivery';
 import { cartAmounts, orderAmount } from '@/domain/order';
@@ -48,7 +49,7 @@ function Line({ line }: { line: CartLine }) {
     <li className="border-b border-slate-200 py-4 last:border-b-0">
       <div className="flex items-start justify-between gap-3">
         <p className="pt-2 font-semibold text-brand-900">
-          <Link href={`/medicine/${line.id}`} lang={sent} className="underline">
+          <Link href={href.medicine(line.id)} lang={sent} className="underline">
             {line.tradeName}
           </Link>
         </p>

@@ -1,5 +1,6 @@
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
+import { href } from '@/domain/addresses/href';
 import { useLocale, useTranslations } from 'next-intl';
 import type { MedicineCardFragment } from '@/graphql/__generated__/operations';
 import { AddToCart } from './AddToCart';
@@ -34,7 +35,7 @@ export function MedicineCard({
       />
       <div className="flex flex-1 flex-col p-4">
         <h2 className="text-lg leading-snug font-semibold text-brand-900">
-          <Link href={`/medicine/${medicine.id}`} className="card-link" lang={sent}>
+          <Link href={href.medicine(medicine.id)} className="card-link" lang={sent}>
             {medicine.tradeName}
           </Link>
         </h2>

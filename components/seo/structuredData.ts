@@ -1,6 +1,7 @@
 import type { Hospital, JobPosting, MedicalOrganization, WithContext } from 'schema-dts';
 import { SITE_URL } from '@/adapters/site';
 import { GROUP, SOCIAL_LINKS } from '@/content/group';
+import { href } from '@/domain/addresses';
 import type { BranchOrganizationFragment } from '@/graphql/__generated__/operations';
 
 const absolute = (path: string) => new URL(path, SITE_URL).toString();
@@ -89,7 +90,7 @@ export function jobPosting(job: JobFacts): WithContext<JobPosting> {
     '@type': 'JobPosting',
     title: job.title,
     description: job.description,
-    url: absolute(`/careers/${job.id}`),
+    url: absolute(href.job(job.id)),
     hiringOrganization: {
       '@type': 'MedicalOrganization',
       '@id': absolute('/#organization'),

@@ -1,5 +1,6 @@
 import Link from '@/components/i18n/Link';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
+import { href } from '@/domain/addresses/href';
 import type { ServiceCardFragment } from '@/graphql/__generated__/operations';
 
 /**
@@ -19,7 +20,7 @@ export function ServiceCard({ service, sizes }: { service: ServiceCardFragment; 
       <div className="flex flex-1 flex-col p-3 sm:p-4">
         {/* Title and summary are the content service's English. */}
         <h3 lang="en" className="heading-4 text-brand-900">
-          <Link href={`/service/${service.id}`} className="card-link">
+          <Link href={href.service(service.id)} className="card-link">
             {service.title}
           </Link>
         </h3>

@@ -1,15 +1,13 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { APPOINTMENT_LINK, navItem } from '@/content/navigation';
+import { APPOINTMENT_BANNER_PATH } from '@/domain/addresses/spellings';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { accentButton } from '@/components/ui/buttons';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { TESTIMONIALS } from '@/content/testimonials';
 import type { ServiceCardFragment } from '@/graphql/__generated__/operations';
 import { ServiceGrid } from './ServiceCard';
-
-/** The banner's own spelling of the appointment page (spec 001 §2), an alias of /appointment. */
-const SCHEDULE_LINK = '/Appointment';
 
 /**
  * The services page (spec 000 §2): the featured services, a banner to schedule an appointment,
@@ -47,7 +45,7 @@ export function ServicesPageView({
             </h2>
             <p className="mt-2 text-lg text-brand-50">{text('scheduleBlurb')}</p>
           </div>
-          <Link href={SCHEDULE_LINK} className={accentButton}>
+          <Link href={APPOINTMENT_BANNER_PATH} className={accentButton}>
             {navItem(messages, APPOINTMENT_LINK).label}
           </Link>
         </div>

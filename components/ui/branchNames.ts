@@ -8,7 +8,7 @@ import {
   type BranchId,
   type City,
 } from '@/domain/branches';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { requestLocale } from '@/domain/renderedLocale';
 
 /**
  * A branch's display name in the page's language: the registry's Urdu on Urdu pages (branch

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Low-data mode (issue 20): when the patient's browser asks for less data (`Save-Data: on`, which
- * the front server reports back in a `Server-Timing: save-data` entry, server/guards.ts; or
+ * the front server reports back in a `Server-Timing: save-data` entry, server/admission.ts; or
  * `navigator.connection.saveData`) or reports a 2G connection, the extras a page can do without
  * (carousels' code, embedded maps) are not loaded until the patient asks for them, for this visit.
  */

@@ -4,6 +4,16 @@ import { fileAddress, type Address } from './model';
 export const LAB_FILES_ROUTE = '/report-files';
 
 /**
+ * The lab servers' report links, which keep their spelling here (the table's entries, index.ts):
+ * a lookup's combined report, and one report by its id (`{text}`); the site's links to them are
+ * href.ts's.
+ */
+export const LAB_REPORT_LINK_PATHS = {
+  combined: '/LabReports/CombinedReport',
+  single: '/LabReports/NormalTempReport/{text}',
+} as const;
+
+/**
  * The address table's files, the API and the service worker (domain/addresses/index.ts): the same
  * in every language. Apart from the rest of the table, since every page's script asks here which
  * links take no language prefix (domain/locales.ts).
@@ -27,13 +37,13 @@ const ROOTS = [...new Set(FILE_ADDRESSES.map((address) => address.path.split('/'
 
 /**
  * A regular expression's source for a path below one of them (after its leading slash), for
- * localePath and next.config.ts's rewrite alike.
+ * localePath and next.config.build.ts's rewrite alike.
  */
 export const UNLOCALIZED_SOURCE = `(?:${ROOTS.map((root) =>
   root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
 ).join('|')})(?:/|$)`;
 
-/** The site's own pictures (next.config.ts lets the image optimizer read these alone). */
+/** The site's own pictures (next.config.build.ts lets the image optimizer read these alone). */
 export const LOCAL_IMAGES: readonly string[] = FILE_ADDRESSES.filter(
   (address) => address.keep === 'build' && address.path.endsWith('/*'),
 ).map((address) => `${address.path}*`);

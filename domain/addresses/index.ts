@@ -1,23 +1,31 @@
 import type { LabId } from '../labs';
-import { FILE_ADDRESSES, LAB_FILES_ROUTE } from './files';
+import { DEFAULT_LOCALE, LOCALES } from '../locales';
+import { FILE_ADDRESSES, LAB_FILES_ROUTE, LAB_REPORT_LINK_PATHS } from './files';
 import type { Address, Keeping, Privacy } from './model';
 import { CATALOGUE_PATH, CATALOGUE_QUERY_KEYS, PAYMENT_STATUS_PATH } from './pharmacy';
-import { HOME_ROUTE, PAGE_SPELLINGS } from './spellings';
+import { RECORD_PATHS } from './records';
+import { APPOINTMENT_PATH, HOME_ROUTE, PAGE_SPELLINGS } from './spellings';
 
 export type { Address, AddressKind, Keeping, Privacy } from './model';
-export { HOME_ROUTE, pagePathOf } from './spellings';
+export { APPOINTMENT_BANNER_PATH, HOME_ROUTE, pagePathOf } from './spellings';
 export { LAB_FILES_ROUTE, LOCAL_IMAGES, UNLOCALIZED_SOURCE } from './files';
 export { CATALOGUE_PATH, CATALOGUE_QUERY_KEYS, PAYMENT_STATUS_PATH } from './pharmacy';
+export { RECORD_PATHS, type RecordKind } from './records';
+export { href } from './href';
 
 /**
  * Every address of the site, in one table (issue 39): for each public address and each spelling
  * patients and old links use, the route that renders it, its kind, its languages, its privacy,
  * whether and how long a shared cache may keep it, the query parameters it takes and which of them
  * its kept copies differ by, and whether it is in the sitemap. Nothing else lists addresses: the
- * front server's admission (server/guards.ts), proxy.ts and its matcher, next.config.ts's
- * rewrites and image rules, the sitemap, the privacy seal, the service worker and nginx's private
- * locations (checked by a test) all read it. tests/unit/addresses.test.ts walks it against the
- * route tree.
+ * front server's admission (server/admission.ts), proxy.ts and its matcher (`proxyMatcher`, which
+ * proxy.ts must write out), next.config.build.ts's rewrites and image rules, the sitemap, the privacy
+ * seal, the request log's hiding of a patient's ids (server/requestLog.ts), the service worker
+ * and nginx's private locations (checked by a test) all read it, and every link to a record's
+ * page, a report file, the emergency page or the appointment form is built by its `href`
+ * (href.ts; tests/unit/handBuiltPaths.test.ts finds any built by hand).
+ * The menus and pages write a fixed page's address whole (tests/unit/navigation.test.ts holds the
+ * menus' to the table). tests/unit/addresses.test.ts walks it against the route tree.
  *
  * A path is written as the specification spells it, without the language prefix; a segment in
  * braces stands for a value: `{id}` a record's number (one spelling: /consultant/0339 moves to
@@ -110,6 +118,14 @@ export interface LabPage {
   downloads?: true;
 }
 
+/**
+ * How every lab address begins, in any case (the legacy site's were typed and printed every way):
+ * the proxy's matcher (`proxyMatcher`), nginx's private location and the request log take any
+ * first segment that begins so for a patient's, a misspelt one too. tests/unit/addresses.test.ts
+ * holds every lab address to it.
+ */
+export const LAB_ADDRESS_START = 'lab';
+
 /** The main site's lab search, which lets the patient choose their laboratory. */
 export const MAIN_LAB_PAGE = {
   id: 'main',
@@ -180,18 +196,6 @@ const STATIC_PAGES = [
 /** Pages that show the content service's data: rendered on their first visit, then kept. */
 const FEED_PAGES = ['/', '/services', '/more', '/announcements', '/pressrelease', '/careers'];
 
-/** One record of a feed each, at /{kind}/{id} (spec 000 §2). */
-const RECORD_PAGES = [
-  '/consultant',
-  '/department',
-  '/service',
-  '/event-details',
-  '/announcement',
-  '/careers',
-  '/pressdetails',
-  '/medicine',
-];
-
 const page = (path: string, keep: Keeping, more: Partial<Address> = {}): Address => ({
   path,
   kind: 'page',
@@ -243,8 +247,9 @@ export const ADDRESSES: readonly Address[] = [
     page(path, PAGE_SECONDS, { route: `${BRANCH_LANDING_ROUTE}${path}` }),
   ),
   page(CATALOGUE_PATH, PAGE_SECONDS, { params: CATALOGUE_QUERY_KEYS }),
-  ...RECORD_PAGES.map((path) =>
-    page(`${path}/{id}`, PAGE_SECONDS, { kind: 'record', sitemap: false }),
+  // One record of a feed each (records.ts); the sitemap lists them by the content service's ids.
+  ...Object.values(RECORD_PATHS).map((path) =>
+    page(path, PAGE_SECONDS, { kind: 'record', sitemap: false }),
   ),
   // Each list's spelling in the legacy navigation is a page of its own (the same list).
   ...Object.values(CONSULTANT_LIST_PATHS).flatMap((paths) =>
@@ -261,20 +266,20 @@ export const ADDRESSES: readonly Address[] = [
     ),
   ),
   ...Object.entries(PAGE_SPELLINGS).map(([path, spellings]) => ({
-    ...page(path, path === '/appointment' ? 'build' : PAGE_SECONDS),
+    ...page(path, path === APPOINTMENT_PATH ? 'build' : PAGE_SECONDS),
     spellings,
   })),
   ...labAddresses,
   // The lab servers' report links keep their spelling here, with a lookup's link for the patient id.
   {
-    ...internal('/LabReports/CombinedReport'),
+    ...internal(LAB_REPORT_LINK_PATHS.combined),
     kind: 'private',
     route: `${LAB_FILES_ROUTE}/combined`,
     anyCase: true,
     privacy: 'patient',
   },
   {
-    ...internal('/LabReports/NormalTempReport/{text}'),
+    ...internal(LAB_REPORT_LINK_PATHS.single),
     kind: 'private',
     route: `${LAB_FILES_ROUTE}/single/{text}`,
     anyCase: true,
@@ -473,7 +478,7 @@ export function privacyOfRoute(route: string, method = 'GET'): Privacy | null {
  * search form, which holds none; never a patient's answer, nor the form's no-script post, which
  * answers with a patient's results at the form's address. The one robots decision of such a page:
  * its robots metadata follows it (components/seo/privateRobots.ts), and so must the front
- * server's X-Robots-Tag (server/guards.ts, held to it by tests/unit/privateRobots.test.ts).
+ * server's X-Robots-Tag (server/answerHeaders.ts, held to it by tests/unit/privateRobots.test.ts).
  */
 export function mayBeIndexed(privacy: Privacy): boolean {
   return privacy === 'search';
@@ -489,8 +494,39 @@ export function sitemapPages(): string[] {
   return ADDRESSES.filter((address) => address.sitemap).map((address) => address.path);
 }
 
-/** The record kinds (/consultant, /careers…) whose numbers the sitemap lists. */
-export const RECORD_KINDS = RECORD_PAGES;
+/** One of the proxy's matchers, as Next.js takes them (proxy.ts's `config.matcher`). */
+export interface ProxyMatcher {
+  source: string;
+  has?: { type: 'query'; key: string }[];
+}
+
+/**
+ * The addresses the proxy (proxy.ts) runs on, each in every language: every lab address in any
+ * case (`LAB_ADDRESS_START`) and every other one with a patient's data as it is, which it shows
+ * from their routes; the catalogue and the consultant lists once per query key that makes a
+ * search (a matcher's conditions all hold at once), which it rewrites to their search routes. A
+ * plain list or catalogue request never runs it, which would cost a list page about a third of
+ * its rate (npm run bench:throughput). Next.js reads the matcher without running proxy.ts, so
+ * proxy.ts writes this list out, and tests/unit/addresses.test.ts holds the two equal.
+ */
+export function proxyMatcher(): ProxyMatcher[] {
+  const language = `/:lang(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join('|')})?`;
+  const lab = [...LAB_ADDRESS_START]
+    .map((letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`)
+    .join('');
+  const asItIs = ADDRESSES.filter((address) => address.privacy && !address.anyCase);
+  const lists = ADDRESSES.filter((address) => address.kind === 'list').map((address) =>
+    address.path.slice(1),
+  );
+  const search = (source: string, keys: readonly string[]): ProxyMatcher[] =>
+    keys.map((key) => ({ source, has: [{ type: 'query', key }] }));
+  return [
+    { source: `${language}/:lab(${lab}[A-Za-z-]*)/:rest*` },
+    ...asItIs.map((address) => ({ source: `${language}${address.path}` })),
+    ...search(`${language}${CATALOGUE_PATH}`, CATALOGUE_QUERY_KEYS),
+    ...search(`${language}/:listing(${lists.join('|')})`, LIST_PARAMS),
+  ];
+}
 
 /**
  * Whether the service worker may fetch a page for a patient to read offline: a public page shared

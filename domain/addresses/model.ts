@@ -12,7 +12,7 @@
 export type AddressKind = 'page' | 'record' | 'list' | 'search' | 'private' | 'internal' | 'file';
 
 /**
- * How an answer with a patient's data is sent (server/guards.ts). `patient`: a patient's own
+ * How an answer with a patient's data is sent (server/answerHeaders.ts). `patient`: a patient's own
  * answer, which passes its address to no one and is never indexed; `search`: a lab search form,
  * which holds no patient, may be indexed and posts with its Origin; `results`: what that form's
  * no-script post answers, a patient's list at the search page's address: never indexed, and
@@ -29,7 +29,7 @@ export interface Address {
   kind: AddressKind;
   /**
    * The route that renders it, when not its own path: a private address's is reached by the
-   * proxy's rewrite (proxy.ts), any other's by next.config.ts's, which runs no code.
+   * proxy's rewrite (proxy.ts), any other's by next.config.build.ts's, which runs no code.
    */
   route?: string;
   /** Other spellings old links and menus use, shown as the same page (rewritten, not moved). */

@@ -1,5 +1,5 @@
 import { messagesIn } from '@/domain/messages/catalogues';
-import { requestLocale } from './pageLanguage';
+import { requestLocale } from '@/domain/renderedLocale';
 import 'server-only';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -93,7 +93,7 @@ export async function keepAsVariant(): Promise<void> {
 /**
  * Settles once the page's budgeted request (a lab lookup) has been counted against the client's
  * budget or refused past it (graphql/resolvers/rateLimit.ts): a page awaits it, not the lookup,
- * before it sends its first bytes, so that a refusal answers 429 (server/guards.ts) while a
+ * before it sends its first bytes, so that a refusal answers 429 (server/answerHeaders.ts) while a
  * counted lookup still streams behind its loading text. Resolved at once outside a request.
  */
 export function budgetCounted(): Promise<unknown> {

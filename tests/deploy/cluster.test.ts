@@ -277,7 +277,7 @@ describe('the page cache’s Redis', () => {
               await answer.arrayBuffer();
               expect(answer.status, path).toBeLessThan(500);
               // A made-up record's number too: the page saying there is no such record is
-              // sent no-store (server/guards.ts).
+              // sent no-store (server/answerHeaders.ts).
               if (time === 1 && answer.headers.get('x-cache-status') === 'HIT') {
                 kept.push(path);
               }

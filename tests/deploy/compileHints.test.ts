@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { buildDir } from '@/domain/buildDir';
+import { buildDir } from '@/domain/buildDir.mjs';
 
 /**
  * Issue 42: every script file of the build the tests run, whichever page (error pages included)

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { buildDir } from '@/domain/buildDir';
+import { buildDir } from '@/domain/buildDir.mjs';
 
 /**
- * Issue 42: the catalogues are compiled by the build (next.config.ts, next-intl's `precompile`), so
+ * Issue 42: the catalogues are compiled by the build (next.config.build.ts, next-intl's `precompile`), so
  * neither the server nor a browser parses an ICU message: the parser (@formatjs's, which names its
  * errors so) is in no file of the build the tests run. Before, a consultant search spent about 2 ms
  * of its render parsing messages again, and the list, lab and pharmacy pages each downloaded it.

@@ -10,8 +10,8 @@ import { productionStart, splitCommandLine, startScript } from '@/scripts/server
 /**
  * An instance started as production starts it (the compiled server, scripts/serverBuild.ts)
  * answers pages with no transpiler in it or beside it: no tsx loader, no esbuild service process,
- * and not Next's SWC compiler either, which it would load to read next.config.ts
- * (server/builtConfig.ts).
+ * and not Next's SWC compiler either, which it would load to read next.config.build.ts
+ * (next.config.mjs hands a production instance the build's resolved configuration instead).
  */
 let sandbox: Sandbox;
 let instance: Instance;

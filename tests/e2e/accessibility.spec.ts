@@ -11,8 +11,6 @@ import { newsFacts } from '../../sandbox/data/news-feed';
 
 // Audited at rest: a card caught half-way through its entrance effect is not what it looks like.
 test.use({ reducedMotion: 'reduce' });
-// No trace: a tenth of this long spec's time, and it presses nothing before hydration.
-test.use({ trace: 'off' });
 
 for (const path of [
   '/',

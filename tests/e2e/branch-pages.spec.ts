@@ -4,6 +4,7 @@ import { newsFacts } from '../../sandbox/data/news-feed';
 import { getBranch } from '../../domain/branches';
 import { telHref } from '../../domain/phoneLinks';
 import { clearFaults, resetSite, setFault } from './support';
+import { SHARED_STATE } from './tags';
 
 /** The branch landing pages of spec 000 §2: every block, in order, each failing on its own. */
 
@@ -207,72 +208,84 @@ test('the page carries structured data of the hospital, its departments, phone a
   ).toContain('Radiology');
 });
 
-test.describe('when one feed fails, only its block says so or empties', () => {
-  test.afterEach(async () => {
-    await clearFaults();
-    await resetSite();
-  });
-
-  // DHA's pages read every feed from the plain-HTTP host.
-  const FAILURES = [
-    {
-      feed: 'consultants',
-      match: '/plain/api/web/Consultants',
-      check: async (page: Page) => {
-        await expect(region(page, 'Meet Our Doctors')).toContainText('Error: Failed to fetch data');
-        await expect(region(page, 'Featured Services').getByRole('article').first()).toBeVisible();
-      },
-    },
-    {
-      feed: 'services',
-      match: '/plain/api/web/Serviceslist',
-      check: async (page: Page) => {
-        await expect(region(page, 'Featured Services')).toContainText(
-          'Error: Failed to fetch services',
-        );
-        await expect(region(page, 'Meet Our Doctors').getByRole('article').first()).toBeAttached();
-      },
-    },
-    {
-      feed: 'news',
-      match: '/plain/api/web/NewsEvents',
-      check: async (page: Page) => {
-        const news = region(page, 'News & Events');
-        await expect(news.getByRole('article')).toHaveCount(0);
-        await expect(news.getByRole('list', { name: 'Social media' })).toBeVisible();
-        await expect(page.getByText(/^Error:/)).toHaveCount(0);
-      },
-    },
-    {
-      feed: 'about-us',
-      match: '/plain/api/web/aboutus',
-      check: async (page: Page) => {
-        await expect(page.getByRole('heading', { name: /Care Close to Home/ })).toHaveCount(0);
-        await expect(page.getByText(/^Error:/)).toHaveCount(0);
-        await expect(region(page, 'Featured Services').getByRole('article').first()).toBeVisible();
-      },
-    },
-    {
-      feed: 'departments',
-      match: '/plain/api/web/departments',
-      check: async (page: Page) => {
-        const departments = region(page, 'Featured Departments');
-        await expect(departments.getByRole('link')).toHaveCount(5);
-        for (const link of await departments.getByRole('link').all()) {
-          await expect(link).toHaveAttribute('href', '/Departments');
-        }
-        await expect(page.getByText(/^Error:/)).toHaveCount(0);
-      },
-    },
-  ];
-
-  for (const failure of FAILURES) {
-    test(`the ${failure.feed} feed`, async ({ page }) => {
-      await setFault({ match: failure.match, mode: 'error', status: 503 });
+test.describe(
+  'when one feed fails, only its block says so or empties',
+  { tag: SHARED_STATE },
+  () => {
+    test.afterEach(async () => {
+      await clearFaults();
       await resetSite();
-      expect((await page.goto('/dhabranch'))?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('DHA');
-      await failure.check(page);
     });
-  }
-});
+
+    // DHA's pages read every feed from the plain-HTTP host.
+    const FAILURES = [
+      {
+        feed: 'consultants',
+        match: '/plain/api/web/Consultants',
+        check: async (page: Page) => {
+          await expect(region(page, 'Meet Our Doctors')).toContainText(
+            'Error: Failed to fetch data',
+          );
+          await expect(
+            region(page, 'Featured Services').getByRole('article').first(),
+          ).toBeVisible();
+        },
+      },
+      {
+        feed: 'services',
+        match: '/plain/api/web/Serviceslist',
+        check: async (page: Page) => {
+          await expect(region(page, 'Featured Services')).toContainText(
+            'Error: Failed to fetch services',
+          );
+          await expect(
+            region(page, 'Meet Our Doctors').getByRole('article').first(),
+          ).toBeAttached();
+        },
+      },
+      {
+        feed: 'news',
+        match: '/plain/api/web/NewsEvents',
+        check: async (page: Page) => {
+          const news = region(page, 'News & Events');
+          await expect(news.getByRole('article')).toHaveCount(0);
+          await expect(news.getByRole('list', { name: 'Social media' })).toBeVisible();
+          await expect(page.getByText(/^Error:/)).toHaveCount(0);
+        },
+      },
+      {
+        feed: 'about-us',
+        match: '/plain/api/web/aboutus',
+        check: async (page: Page) => {
+          await expect(page.getByRole('heading', { name: /Care Close to Home/ })).toHaveCount(0);
+          await expect(page.getByText(/^Error:/)).toHaveCount(0);
+          await expect(
+            region(page, 'Featured Services').getByRole('article').first(),
+          ).toBeVisible();
+        },
+      },
+      {
+        feed: 'departments',
+        match: '/plain/api/web/departments',
+        check: async (page: Page) => {
+          const departments = region(page, 'Featured Departments');
+          await expect(departments.getByRole('link')).toHaveCount(5);
+          for (const link of await departments.getByRole('link').all()) {
+            await expect(link).toHaveAttribute('href', '/Departments');
+          }
+          await expect(page.getByText(/^Error:/)).toHaveCount(0);
+        },
+      },
+    ];
+
+    for (const failure of FAILURES) {
+      test(`the ${failure.feed} feed`, async ({ page }) => {
+        await setFault({ match: failure.match, mode: 'error', status: 503 });
+        await resetSite();
+        expect((await page.goto('/dhabranch'))?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('DHA');
+        await failure.check(page);
+      });
+    }
+  },
+);

@@ -53,24 +53,6 @@ test('shows the specified texts for missing values', async ({ page }) => {
   await expect(facts).toContainText('N/A');
 });
 
-test('says "No consultant details found" for an unknown id, in the HTML itself, not for indexing', async ({
-  browser,
-}) => {
-  // Without JavaScript: the text must come from the server, not be filled in afterwards.
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const response = await page.goto(`/consultant/${consultantFacts.unknownIdInRange}`);
-  // A real 404 (issue 53): a 200 was a soft 404 to crawlers, monitors and nginx's logs.
-  expect(response!.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No consultant details found');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('link', { name: 'See all our consultants' })).toHaveAttribute(
-    'href',
-    '/OurDoctors',
-  );
-  await context.close();
-});
-
 test('an id that is not a number is the site’s 404 page, with the search for a consultant', async ({
   browser,
 }) => {

@@ -190,16 +190,4 @@ test.describe('the consultant list routes', () => {
     );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
-
-  test('an address that is no list page is not found, with a way on, rendered by the server', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    expect((await page.goto('/karachiconsultant'))?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await expect(page.getByRole('search')).toHaveAttribute('action', '/OurDoctors#results');
-    expect((await page.goto('/dhaconsultant/not-a-search'))?.status()).toBe(404);
-    await context.close();
-  });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { departmentFacts, departmentServicesOf } from '../../sandbox/data/departments-feed';
 import { serviceFacts } from '../../sandbox/data/services-feed';
 import { SITE_ORIGIN, clearFaults, resetSite, setFault } from './support';
+import { SHARED_STATE } from './tags';
 
 /** The departments and services pages of spec 000 §2 and their messages (§8). */
 
@@ -70,7 +71,7 @@ test.describe('departments', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test.describe('when the content service fails', () => {
+  test.describe('when the content service fails', { tag: SHARED_STATE }, () => {
     test.afterEach(async () => {
       await clearFaults();
       await resetSite();
@@ -147,12 +148,16 @@ test.describe('services', () => {
     await expect(h1(page)).toHaveText('Service not found');
   });
 
-  test('a service whose feed fails says "Error fetching service data"', async ({ page }) => {
-    await setFault({ match: '/main/api/web/Serviceslist', mode: 'error', status: 503 });
-    await resetSite();
-    await page.goto('/service/23');
-    await expect(main(page)).toContainText('Error: Error fetching service data');
-    await clearFaults();
-    await resetSite();
-  });
+  test(
+    'a service whose feed fails says "Error fetching service data"',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await setFault({ match: '/main/api/web/Serviceslist', mode: 'error', status: 503 });
+      await resetSite();
+      await page.goto('/service/23');
+      await expect(main(page)).toContainText('Error: Error fetching service data');
+      await clearFaults();
+      await resetSite();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newestFirst } from '../../domain/newestFirst';
 import { newsEvents, newsFacts } from '../../sandbox/data/news-feed';
 import { clearFaults, resetSite, setFault } from './support';
+import { SHARED_STATE } from './tags';
 
 /** The group home page of spec 000 §2. */
 
@@ -98,19 +99,21 @@ test('shows the four newest news items, four to a row from medium screens, each 
   expect(tops.size).toBe(isPhone(page) ? 4 : 1);
 });
 
-test('when the news cannot be read, the strip is left out without a message; the rest stands', async ({
-  page,
-}) => {
-  await setFault({ match: '/news/api/web/NewsEvents', mode: 'error', status: 503 });
-  await resetSite();
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'What We Do' })).toBeVisible();
-  await expect(section(page, 'What We Do').getByRole('article')).toHaveCount(3);
-  await expect(page.getByRole('heading', { name: 'News & Events' })).toHaveCount(0);
-  await expect(page.getByText(/^Error:/)).toHaveCount(0);
-  await clearFaults();
-  await resetSite();
-});
+test(
+  'when the news cannot be read, the strip is left out without a message; the rest stands',
+  { tag: SHARED_STATE },
+  async ({ page }) => {
+    await setFault({ match: '/news/api/web/NewsEvents', mode: 'error', status: 503 });
+    await resetSite();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'What We Do' })).toBeVisible();
+    await expect(section(page, 'What We Do').getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'News & Events' })).toHaveCount(0);
+    await expect(page.getByText(/^Error:/)).toHaveCount(0);
+    await clearFaults();
+    await resetSite();
+  },
+);
 
 test('fits the screen without sideways scrolling, and every image arrives (a screenshot is kept)', async ({
   page,

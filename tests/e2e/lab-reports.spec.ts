@@ -2,7 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { labFacts } from '../../sandbox/data/lab-reports';
 import { getBranch } from '../../domain/branches';
 import { telHref } from '../../domain/phoneLinks';
-import { SITE_ORIGIN, clearFaults, hydrated, menuToggle, resetSite, setFault } from './support';
+import {
+  PARALLEL_INDEX,
+  SITE_ORIGIN,
+  clearFaults,
+  hydrated,
+  menuToggle,
+  resetSite,
+  setFault,
+} from './support';
+import { SHARED_STATE } from './tags';
 
 /** The lab report screens of spec 001 §2, with every address they had, through this site only. */
 
@@ -16,16 +25,16 @@ const main = (page: Page) => page.getByRole('main');
 
 /**
  * A client address of its own for each test: lookups and report files share one allowance per
- * client (LAB_LOOKUPS_PER_MINUTE), which a whole spec's worth from one address would use up.
+ * client (LAB_LOOKUPS_PER_MINUTE), which a whole spec's worth from one address would use up. Each
+ * worker counts its own, so its index is in the address: two workers' RUN may be the same.
  */
 const RUN = Date.now() % 250;
 let clients = 0;
-const freshClient = () => ({ 'x-forwarded-for': `198.18.${RUN}.${(clients++ % 250) + 1}` });
+const freshClient = () => ({
+  'x-forwarded-for': `198.${18 + PARALLEL_INDEX}.${RUN}.${(clients++ % 250) + 1}`,
+});
 
-// Every test starts from healthy labs: a lab an earlier test made fail has its breaker closed
-// again, and nothing it cached is left over.
 test.beforeEach(async ({ context }) => {
-  await resetSite();
   await context.setExtraHTTPHeaders(freshClient());
 });
 test.afterEach(clearFaults);
@@ -175,11 +184,18 @@ test.describe('a lookup that finds nothing says what to try next (issue 54)', ()
   });
 });
 
-test("a lab that fails says 'Error: HTTP error! status: {code}'", async ({ page }) => {
-  await setFault({ match: '/lab-a/', mode: 'error', status: 503 });
-  await page.goto(`/labreports/${patient}`);
-  await expect(main(page)).toContainText('Error: HTTP error! status: 503');
-});
+test(
+  "a lab that fails says 'Error: HTTP error! status: {code}'",
+  { tag: SHARED_STATE },
+  async ({ page }) => {
+    // From healthy labs, with nothing cached: the reset is the whole site's (every client's
+    // cached feeds, pages and rate limits), which is why the test is tagged SHARED_STATE.
+    await resetSite();
+    await setFault({ match: '/lab-a/', mode: 'error', status: 503 });
+    await page.goto(`/labreports/${patient}`);
+    await expect(main(page)).toContainText('Error: HTTP error! status: 503');
+  },
+);
 
 test.describe('the search', () => {
   for (const javaScriptEnabled of [true, false]) {
@@ -266,15 +282,20 @@ test.describe('the search', () => {
     await expect(main(page).locator('tbody tr')).toHaveCount(reports.length);
   });
 
-  test("says 'Error: HTTP error! status: {code}' when the lab fails", async ({ page }) => {
-    await page.goto('/labReportsbe');
-    await setFault({ match: '/lab-c/', mode: 'error', status: 502 });
-    await main(page)
-      .getByPlaceholder('Enter Patient ID')
-      .fill(String(labFacts['lab-c'].richPatientId));
-    await page.getByRole('button', { name: 'Search' }).click();
-    await expect(main(page)).toContainText('Error: HTTP error! status: 502');
-  });
+  test(
+    "says 'Error: HTTP error! status: {code}' when the lab fails",
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await resetSite();
+      await page.goto('/labReportsbe');
+      await setFault({ match: '/lab-c/', mode: 'error', status: 502 });
+      await main(page)
+        .getByPlaceholder('Enter Patient ID')
+        .fill(String(labFacts['lab-c'].richPatientId));
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(main(page)).toContainText('Error: HTTP error! status: 502');
+    },
+  );
 });
 
 test("the report links open the PDF in a new tab, from this site, with the lookup's link", async ({

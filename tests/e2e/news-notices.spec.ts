@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { announcementFacts, announcements } from '../../sandbox/data/announcements-feed';
 import { eventFacts, newsEvents } from '../../sandbox/data/news-feed';
 import { clearFaults, clearOutbox, readOutbox, resetSite, setFault } from './support';
+import { SHARED_STATE } from './tags';
 
 /** News and events, the press release and gallery pages, and announcements (spec 000, 001 §2). */
 
@@ -43,15 +44,19 @@ test.describe('news and events', () => {
     await expect(h1(page)).toHaveText('Event not found.');
   });
 
-  test('an event whose address fails says "Failed to fetch event details"', async ({ page }) => {
-    // With nothing cached, no list can stand in for the event's own address.
-    await setFault({ match: '/events/web/NewsEvents', mode: 'error', status: 503 });
-    await resetSite();
-    await page.goto(`/event-details/${newsEvents[0]!.nevenT_ID}`);
-    await expect(main(page)).toContainText('Error: Failed to fetch event details');
-    await clearFaults();
-    await resetSite();
-  });
+  test(
+    'an event whose address fails says "Failed to fetch event details"',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      // With nothing cached, no list can stand in for the event's own address.
+      await setFault({ match: '/events/web/NewsEvents', mode: 'error', status: 503 });
+      await resetSite();
+      await page.goto(`/event-details/${newsEvents[0]!.nevenT_ID}`);
+      await expect(main(page)).toContainText('Error: Failed to fetch event details');
+      await clearFaults();
+      await resetSite();
+    },
+  );
 
   test('the Press Release page lists the events, newest first, each to its page', async ({
     page,
@@ -89,7 +94,7 @@ test.describe('news and events', () => {
     expect(await card.evaluate((item) => getComputedStyle(item).animationName)).toBe('none');
   });
 
-  test('its newsletter box subscribes for real', async ({ page }) => {
+  test('its newsletter box subscribes for real', { tag: SHARED_STATE }, async ({ page }) => {
     await clearOutbox();
     await page.goto('/pressrelease');
     const box = main(page).getByRole('region', { name: 'Get our news by e-mail' });
@@ -166,7 +171,7 @@ test.describe('announcements', () => {
     await expect(h1(page)).toHaveText('Announcement not found.');
   });
 
-  test('an outage is not "not found"', async ({ page }) => {
+  test('an outage is not "not found"', { tag: SHARED_STATE }, async ({ page }) => {
     await setFault({ match: '/main/api/web/Announcements', mode: 'error', status: 503 });
     await resetSite();
     await page.goto(`/announcement/${announcementFacts.ids[0]}`);

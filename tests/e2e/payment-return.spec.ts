@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { GROUP, telHref } from '@/content/group';
 import { messagesIn } from '@/domain/messages/catalogues';
 import { MEDICINES } from '@/sandbox/data/medicines';
-import { SANDBOX_ORIGIN, hydrated } from './support';
+import { PARALLEL_INDEX, SANDBOX_ORIGIN, hydrated } from './support';
 
 /**
  * The payment's way back carries its own proof (issue 54): on Android a bank's app often returns
@@ -13,9 +13,12 @@ import { SANDBOX_ORIGIN, hydrated } from './support';
  */
 
 const PHONE = { width: 390, height: 844 };
-/** Each browser a client of its own, new each run: payments and status checks are limited per client. */
+/**
+ * Each browser a client of its own, new each run: payments and status checks are limited per
+ * client. The worker's index is in the address: two workers' RUN may be the same.
+ */
 const RUN = Date.now() % 250;
-const client = (n: number) => ({ 'x-forwarded-for': `198.51.${RUN}.${n}` });
+const client = (n: number) => ({ 'x-forwarded-for': `198.${51 + PARALLEL_INDEX}.${RUN}.${n}` });
 test.use({ viewport: PHONE, extraHTTPHeaders: client(1) });
 
 const main = (page: Page) => page.getByRole('main');

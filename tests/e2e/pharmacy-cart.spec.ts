@@ -4,6 +4,7 @@ import { messagesIn } from '../../domain/messages/catalogues';
 import { MEDICINES } from '../../sandbox/data/medicines';
 import type { PayProOrder } from '../../sandbox/paypro';
 import { SANDBOX_ORIGIN, hydrated } from './support';
+import { SHARED_STATE } from './tags';
 
 /**
  * The pharmacy's cart (issue 40): Add to Cart on a card adds rather than opening the medicine;
@@ -89,93 +90,97 @@ test('Add to Cart on a card adds the medicine and stays on the list; the cart ke
   await expect(cartLines(page)).toHaveCount(1);
 });
 
-test("one payment for the whole cart at the catalogue's prices, without an e-mail; a prescription medicine says so", async ({
-  page,
-}) => {
-  const before = (await payproOrders()).length;
-  await addFromPage(page, PANADOL, 2);
-  // Insulin needs a prescription: its page says so before it is added.
-  await page.goto(`/medicine/${INSULIN.itemId}`);
-  await expect(main(page).getByRole('note')).toContainText(en.cart.prescriptionMedicine);
-  await addFromPage(page, INSULIN);
+test(
+  "one payment for the whole cart at the catalogue's prices, without an e-mail; a prescription medicine says so",
+  { tag: SHARED_STATE },
+  async ({ page }) => {
+    const before = (await payproOrders()).length;
+    await addFromPage(page, PANADOL, 2);
+    // Insulin needs a prescription: its page says so before it is added.
+    await page.goto(`/medicine/${INSULIN.itemId}`);
+    await expect(main(page).getByRole('note')).toContainText(en.cart.prescriptionMedicine);
+    await addFromPage(page, INSULIN);
 
-  const region = cart(page);
-  await expect(cartLines(page)).toHaveCount(2);
-  const note = region.getByRole('note');
-  await expect(note).toContainText(en.cart.prescriptionCart);
-  await expect(note).toContainText(INSULIN.tradeName.trim());
-  await expect(note).not.toContainText(PANADOL.tradeName.trim());
-  const total = paisa(PANADOL) * 3 + paisa(INSULIN) + DELIVERY.feeRupees * 100;
-  await expect(region.getByTestId('cart-total')).toHaveText(`Rs. ${rupees(total / 100)}`);
+    const region = cart(page);
+    await expect(cartLines(page)).toHaveCount(2);
+    const note = region.getByRole('note');
+    await expect(note).toContainText(en.cart.prescriptionCart);
+    await expect(note).toContainText(INSULIN.tradeName.trim());
+    await expect(note).not.toContainText(PANADOL.tradeName.trim());
+    const total = paisa(PANADOL) * 3 + paisa(INSULIN) + DELIVERY.feeRupees * 100;
+    await expect(region.getByTestId('cart-total')).toHaveText(`Rs. ${rupees(total / 100)}`);
 
-  await region.getByRole('button', { name: en.cart.checkout }).tap();
-  const form = region.getByRole('form', { name: 'Your details' });
-  await expect(form).toBeVisible();
-  await expect(form.getByLabel('Email (optional)')).toBeVisible();
+    await region.getByRole('button', { name: en.cart.checkout }).tap();
+    const form = region.getByRole('form', { name: 'Your details' });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Email (optional)')).toBeVisible();
 
-  // Errors on submit, summarised and linked; the e-mail is not among them; nothing typed is lost.
-  await form.getByLabel('Full Name').fill('Ayesha Khan');
-  await form.getByRole('button', { name: 'Proceed to Payment' }).tap();
-  const summary = form.getByRole('alert');
-  await expect(summary.getByRole('link')).toHaveText([
-    'Mobile Number is required',
-    'Address is required',
-  ]);
-  await expect(form.getByLabel('Full Name')).toHaveValue('Ayesha Khan');
-  await summary.getByRole('link', { name: 'Mobile Number is required' }).tap();
-  await expect(form.getByLabel('Mobile Number')).toBeFocused();
-  expect(await payproOrders()).toHaveLength(before);
+    // Errors on submit, summarised and linked; the e-mail is not among them; nothing typed is lost.
+    await form.getByLabel('Full Name').fill('Ayesha Khan');
+    await form.getByRole('button', { name: 'Proceed to Payment' }).tap();
+    const summary = form.getByRole('alert');
+    await expect(summary.getByRole('link')).toHaveText([
+      'Mobile Number is required',
+      'Address is required',
+    ]);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Ayesha Khan');
+    await summary.getByRole('link', { name: 'Mobile Number is required' }).tap();
+    await expect(form.getByLabel('Mobile Number')).toBeFocused();
+    expect(await payproOrders()).toHaveLength(before);
 
-  await form.getByLabel('Mobile Number').fill('0300-1234567');
-  await form.getByLabel('Address').fill('12 Main Boulevard, DHA Phase 5, Lahore');
-  await form.getByRole('button', { name: 'Proceed to Payment' }).tap();
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/paypro/pay/\\d+\\?callback_url=`));
+    await form.getByLabel('Mobile Number').fill('0300-1234567');
+    await form.getByLabel('Address').fill('12 Main Boulevard, DHA Phase 5, Lahore');
+    await form.getByRole('button', { name: 'Proceed to Payment' }).tap();
+    await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/paypro/pay/\\d+\\?callback_url=`));
 
-  const orders = await payproOrders();
-  expect(orders).toHaveLength(before + 1);
-  const order = orders.at(-1)!;
-  expect(order.amount).toBe((total / 100).toFixed(2));
-  expect(order.lines.map((line) => [line.item, line.quantity])).toEqual([
-    [PANADOL.tradeName.trim(), 3],
-    [INSULIN.tradeName.trim(), 1],
-    ['Delivery', 1],
-  ]);
-  expect(order.customer.email).toBe('');
+    const orders = await payproOrders();
+    expect(orders).toHaveLength(before + 1);
+    const order = orders.at(-1)!;
+    expect(order.amount).toBe((total / 100).toFixed(2));
+    expect(order.lines.map((line) => [line.item, line.quantity])).toEqual([
+      [PANADOL.tradeName.trim(), 3],
+      [INSULIN.tradeName.trim(), 1],
+      ['Delivery', 1],
+    ]);
+    expect(order.customer.email).toBe('');
 
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+&proof=[\w-]+$/);
-  await expect(main(page).getByRole('status')).toContainText(en.payment.status.PAID);
-  // Paid: the cart is emptied, on the phone, once the page's scripts have run.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('fh-cart'))).toBe('[]');
-  await page.goto('/Medicines');
-  await hydrated(cards(page).first().getByRole('button', { name: 'Add to Cart' }));
-  await expect(cart(page)).toHaveCount(0);
-});
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+&proof=[\w-]+$/);
+    await expect(main(page).getByRole('status')).toContainText(en.payment.status.PAID);
+    // Paid: the cart is emptied, on the phone, once the page's scripts have run.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('fh-cart'))).toBe('[]');
+    await page.goto('/Medicines');
+    await hydrated(cards(page).first().getByRole('button', { name: 'Add to Cart' }));
+    await expect(cart(page)).toHaveCount(0);
+  },
+);
 
-test('a price changed on the phone is not what is paid: the server prices the order', async ({
-  page,
-}) => {
-  await page.goto('/Medicines');
-  await page.evaluate(
-    ([id, name]) =>
-      localStorage.setItem(
-        'fh-cart',
-        JSON.stringify([{ id, tradeName: name, unitPrice: 1, quantity: 2, prescription: false }]),
-      ),
-    [String(INSULIN.itemId), INSULIN.tradeName] as const,
-  );
-  await page.reload();
-  const region = cart(page);
-  await region.getByRole('button', { name: en.cart.checkout }).tap();
-  const form = region.getByRole('form', { name: 'Your details' });
-  await form.getByLabel('Full Name').fill('Bilal Ahmed');
-  await form.getByLabel('Mobile Number').fill('+92 321 7654321');
-  await form.getByLabel('Address').fill('House 4, Street 9, F-7/2, Islamabad');
-  await form.getByRole('button', { name: 'Proceed to Payment' }).tap();
-  await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/paypro/pay/`));
-  const order = (await payproOrders()).at(-1)!;
-  expect(order.amount).toBe(((paisa(INSULIN) * 2 + DELIVERY.feeRupees * 100) / 100).toFixed(2));
-});
+test(
+  'a price changed on the phone is not what is paid: the server prices the order',
+  { tag: SHARED_STATE },
+  async ({ page }) => {
+    await page.goto('/Medicines');
+    await page.evaluate(
+      ([id, name]) =>
+        localStorage.setItem(
+          'fh-cart',
+          JSON.stringify([{ id, tradeName: name, unitPrice: 1, quantity: 2, prescription: false }]),
+        ),
+      [String(INSULIN.itemId), INSULIN.tradeName] as const,
+    );
+    await page.reload();
+    const region = cart(page);
+    await region.getByRole('button', { name: en.cart.checkout }).tap();
+    const form = region.getByRole('form', { name: 'Your details' });
+    await form.getByLabel('Full Name').fill('Bilal Ahmed');
+    await form.getByLabel('Mobile Number').fill('+92 321 7654321');
+    await form.getByLabel('Address').fill('House 4, Street 9, F-7/2, Islamabad');
+    await form.getByRole('button', { name: 'Proceed to Payment' }).tap();
+    await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/paypro/pay/`));
+    const order = (await payproOrders()).at(-1)!;
+    expect(order.amount).toBe(((paisa(INSULIN) * 2 + DELIVERY.feeRupees * 100) / 100).toFixed(2));
+  },
+);
 
 test('a prescription medicine is marked on its card', async ({ page }) => {
   await page.goto(`/Medicines?search=${encodeURIComponent(INSULIN.tradeName.trim())}`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_BUILD_DIR } from '../../domain/buildDir';
+import { E2E_BUILD_DIR } from '../../domain/buildDir.mjs';
 import { DELIVERY } from '../../domain/delivery';
 import { searchMedicines } from '../../domain/medicineSearch';
 import { MEDICINES, medicineFacts } from '../../sandbox/data/medicines';
@@ -17,6 +17,7 @@ import {
   setFault,
   settled,
 } from './support';
+import { SHARED_STATE } from './tags';
 
 /** The pharmacy of spec 001 §2 and the payment of issue 11, through the sandbox's PayPro. */
 
@@ -139,14 +140,18 @@ test.describe('the catalogue with JavaScript', () => {
     expect(pages.length).toBeGreaterThanOrEqual(Math.ceil(medicineFacts.total / 48));
   });
 
-  test('an unavailable pharmacy shows the specified error', async ({ page }) => {
-    await resetSite();
-    await setFault({ match: '/pharmacy/api/', mode: 'error', status: 500 });
-    await page.goto('/Medicines');
-    await expect(main(page)).toContainText('Error: Failed to fetch medicine data');
-    await clearFaults();
-    await resetSite();
-  });
+  test(
+    'an unavailable pharmacy shows the specified error',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await resetSite();
+      await setFault({ match: '/pharmacy/api/', mode: 'error', status: 500 });
+      await page.goto('/Medicines');
+      await expect(main(page)).toContainText('Error: Failed to fetch medicine data');
+      await clearFaults();
+      await resetSite();
+    },
+  );
 });
 
 test.describe('a medicine', () => {
@@ -205,73 +210,76 @@ test.describe('a medicine', () => {
     return main(page).getByRole('form', { name: 'Your details' });
   }
 
-  test('a complete payment goes through the gateway and back to the status page, for this browser and its proof only', async ({
-    page,
-    browser,
-  }, testInfo) => {
-    await resetSite();
-    const before = (await payproOrders()).length;
-    await page.goto(`/medicine/${reviewed.itemId}`);
-    const more = main(page).getByRole('button', { name: 'One more', exact: true });
-    await hydrated(more);
-    await more.click();
-    const form = await checkOut(page);
-    await expect(form).toBeVisible();
+  test(
+    'a complete payment goes through the gateway and back to the status page, for this browser and its proof only',
+    { tag: SHARED_STATE },
+    async ({ page, browser }, testInfo) => {
+      await resetSite();
+      const before = (await payproOrders()).length;
+      await page.goto(`/medicine/${reviewed.itemId}`);
+      const more = main(page).getByRole('button', { name: 'One more', exact: true });
+      await hydrated(more);
+      await more.click();
+      const form = await checkOut(page);
+      await expect(form).toBeVisible();
 
-    // Every field is required but the e-mail, and the mobile number must be Pakistani; the
-    // errors are summarised, and the summary takes focus (components/forms).
-    await form.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByRole('alert').locator('..')).toBeFocused();
-    await form.getByLabel('Full Name').fill('Ayesha Khan');
-    await form.getByLabel('Mobile Number').fill('12345');
-    await form.getByLabel('Email (optional)').fill('ayesha@example.pk');
-    await form.getByLabel('Address').fill('12 Main Boulevard, DHA Phase 5, Lahore');
-    await form.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(form.getByLabel('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
-    expect(await payproOrders()).toHaveLength(before);
+      // Every field is required but the e-mail, and the mobile number must be Pakistani; the
+      // errors are summarised, and the summary takes focus (components/forms).
+      await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('alert').locator('..')).toBeFocused();
+      await form.getByLabel('Full Name').fill('Ayesha Khan');
+      await form.getByLabel('Mobile Number').fill('12345');
+      await form.getByLabel('Email (optional)').fill('ayesha@example.pk');
+      await form.getByLabel('Address').fill('12 Main Boulevard, DHA Phase 5, Lahore');
+      await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await expect(form.getByLabel('Mobile Number')).toHaveAttribute('aria-invalid', 'true');
+      expect(await payproOrders()).toHaveLength(before);
 
-    await form.getByLabel('Mobile Number').fill('0300-1234567');
-    await form.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(main(page).getByRole('status').filter({ hasText: 'Payment' })).toHaveText(
-      'Payment initiated successfully!',
-    );
-    await expect(page).toHaveURL(new RegExp(`^${SANDBOX_ORIGIN}/paypro/pay/\\d+\\?callback_url=`));
+      await form.getByLabel('Mobile Number').fill('0300-1234567');
+      await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+      await expect(main(page).getByRole('status').filter({ hasText: 'Payment' })).toHaveText(
+        'Payment initiated successfully!',
+      );
+      await expect(page).toHaveURL(
+        new RegExp(`^${SANDBOX_ORIGIN}/paypro/pay/\\d+\\?callback_url=`),
+      );
 
-    const orders = await payproOrders();
-    expect(orders).toHaveLength(before + 1);
-    const order = orders.at(-1)!;
-    expect(order.orderNumber).toMatch(/^FH-\d+$/);
-    // Two units and the delivery, once (issue 40).
-    expect(order.amount).toBe(
-      ((Math.round(unitPrice * 100) * 2 + DELIVERY.feeRupees * 100) / 100).toFixed(2),
-    );
-    expect(order.customer).toEqual({
-      name: 'Ayesha Khan',
-      mobile: '03001234567',
-      email: 'ayesha@example.pk',
-      address: '12 Main Boulevard, DHA Phase 5, Lahore',
-    });
+      const orders = await payproOrders();
+      expect(orders).toHaveLength(before + 1);
+      const order = orders.at(-1)!;
+      expect(order.orderNumber).toMatch(/^FH-\d+$/);
+      // Two units and the delivery, once (issue 40).
+      expect(order.amount).toBe(
+        ((Math.round(unitPrice * 100) * 2 + DELIVERY.feeRupees * 100) / 100).toFixed(2),
+      );
+      expect(order.customer).toEqual({
+        name: 'Ayesha Khan',
+        mobile: '03001234567',
+        email: 'ayesha@example.pk',
+        address: '12 Main Boulevard, DHA Phase 5, Lahore',
+      });
 
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+&proof=[\w-]+$/);
-    await expect(main(page).getByRole('status')).toContainText(
-      'Your payment has been received. Thank you.',
-    );
-    await expect(main(page)).toContainText(order.orderNumber);
-    await expect(main(page)).toContainText(`Rs. ${order.amount}`);
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+&proof=[\w-]+$/);
+      await expect(main(page).getByRole('status')).toContainText(
+        'Your payment has been received. Thank you.',
+      );
+      await expect(main(page)).toContainText(order.orderNumber);
+      await expect(main(page)).toContainText(`Rs. ${order.amount}`);
 
-    // Another browser with the order's number alone, without the way back's proof, learns
-    // nothing of the order (payment-return.spec.ts: with the proof, it does).
-    const stranger = await browser.newContext(testInfo.project.use);
-    const other = await stranger.newPage();
-    const numberAlone = new URL(page.url());
-    numberAlone.searchParams.delete('proof');
-    await other.goto(numberAlone.toString());
-    await expect(main(other)).toContainText('We could not confirm this order here.');
-    await expect(main(other)).not.toContainText(`Rs. ${order.amount}`);
-    await stranger.close();
-  });
+      // Another browser with the order's number alone, without the way back's proof, learns
+      // nothing of the order (payment-return.spec.ts: with the proof, it does).
+      const stranger = await browser.newContext(testInfo.project.use);
+      const other = await stranger.newPage();
+      const numberAlone = new URL(page.url());
+      numberAlone.searchParams.delete('proof');
+      await other.goto(numberAlone.toString());
+      await expect(main(other)).toContainText('We could not confirm this order here.');
+      await expect(main(other)).not.toContainText(`Rs. ${order.amount}`);
+      await stranger.close();
+    },
+  );
 
   test('a cancelled payment comes back as not gone through', async ({ page }) => {
     await page.goto(`/medicine/${medicineFacts.unreviewedId}`);
@@ -336,33 +344,37 @@ test.describe('a medicine', () => {
   ] as const;
 
   for (const { step, fault, message } of FAILURES) {
-    test(`"${message}" when the gateway fails at ${step}`, async ({ page }) => {
-      await resetSite();
-      const before = (await payproOrders()).length;
-      await page.goto(`/medicine/${reviewed.itemId}`);
-      const dialogs: string[] = [];
-      page.on('dialog', (dialog) => {
-        dialogs.push(dialog.message());
-        void dialog.dismiss();
-      });
-      const add = main(page).getByRole('button', { name: 'Add to Cart' });
-      await hydrated(add);
-      await add.click();
-      if (step === 'Order these medicines') await setFault(fault);
-      await main(page).getByRole('button', { name: 'Order these medicines' }).click();
-      if (step === 'Proceed to Payment') {
-        await setFault(fault);
-        const form = main(page).getByRole('form', { name: 'Your details' });
-        await form.getByLabel('Full Name').fill('Ayesha Khan');
-        await form.getByLabel('Mobile Number').fill('03001234567');
-        await form.getByLabel('Address').fill('12 Main Boulevard, Lahore');
-        await form.getByRole('button', { name: 'Proceed to Payment' }).click();
-      }
-      await expect(main(page).getByRole('alert')).toHaveText(message);
-      expect(dialogs).toEqual([]);
-      await expect(page).toHaveURL(new RegExp(`/medicine/${reviewed.itemId}$`));
-      expect(await payproOrders()).toHaveLength(before);
-    });
+    test(
+      `"${message}" when the gateway fails at ${step}`,
+      { tag: SHARED_STATE },
+      async ({ page }) => {
+        await resetSite();
+        const before = (await payproOrders()).length;
+        await page.goto(`/medicine/${reviewed.itemId}`);
+        const dialogs: string[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        const add = main(page).getByRole('button', { name: 'Add to Cart' });
+        await hydrated(add);
+        await add.click();
+        if (step === 'Order these medicines') await setFault(fault);
+        await main(page).getByRole('button', { name: 'Order these medicines' }).click();
+        if (step === 'Proceed to Payment') {
+          await setFault(fault);
+          const form = main(page).getByRole('form', { name: 'Your details' });
+          await form.getByLabel('Full Name').fill('Ayesha Khan');
+          await form.getByLabel('Mobile Number').fill('03001234567');
+          await form.getByLabel('Address').fill('12 Main Boulevard, Lahore');
+          await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+        }
+        await expect(main(page).getByRole('alert')).toHaveText(message);
+        expect(dialogs).toEqual([]);
+        await expect(page).toHaveURL(new RegExp(`/medicine/${reviewed.itemId}$`));
+        expect(await payproOrders()).toHaveLength(before);
+      },
+    );
   }
 });
 

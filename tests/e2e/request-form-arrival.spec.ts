@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { clearOutbox, readOutbox } from './support';
+import { SHARED_STATE } from './tags';
 
 /**
  * Issue 33: the request forms arrive with little of their own script, and the rest (rules,
@@ -69,39 +70,41 @@ for (const [path, shellPath] of [
   });
 }
 
-test('the rest of the form comes on the first touch; what was typed and a submit pressed before it are kept', async ({
-  page,
-}) => {
-  await page.goto('/appointment');
-  await expect(submitButton(page)).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+test(
+  'the rest of the form comes on the first touch; what was typed and a submit pressed before it are kept',
+  { tag: SHARED_STATE },
+  async ({ page }) => {
+    await page.goto('/appointment');
+    await expect(submitButton(page)).toBeEnabled();
+    await page.waitForLoadState('networkidle');
 
-  // From now on every script is held until released: the form's rules cannot have arrived.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const late: string[] = [];
-  await page.route(SCRIPT, async (route) => {
-    late.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+    // From now on every script is held until released: the form's rules cannot have arrived.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const late: string[] = [];
+    await page.route(SCRIPT, async (route) => {
+      late.push(route.request().url());
+      await held;
+      await route.continue();
+    });
 
-  await page.getByLabel('Name').fill('Ali Raza');
-  // The first touch asks for the rest of the form, which nothing had fetched before.
-  await expect.poll(() => late.length).toBeGreaterThan(0);
-  await page.getByLabel('Preferred time').selectOption('10:30');
-  await submitButton(page).click();
-  await expect(page.getByLabel('Name')).toHaveValue('Ali Raza');
+    await page.getByLabel('Name').fill('Ali Raza');
+    // The first touch asks for the rest of the form, which nothing had fetched before.
+    await expect.poll(() => late.length).toBeGreaterThan(0);
+    await page.getByLabel('Preferred time').selectOption('10:30');
+    await submitButton(page).click();
+    await expect(page.getByLabel('Name')).toHaveValue('Ali Raza');
 
-  release();
-  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary.getByRole('link')).toHaveText([
-    'Phone number is required',
-    'Branch selection is required',
-    'Date is required',
-  ]);
-  await expect(summary.locator('..')).toBeFocused();
-  await expect(page.getByLabel('Name')).toHaveValue('Ali Raza');
-  await expect(page.getByLabel('Preferred time')).toHaveValue('10:30');
-  expect(await readOutbox()).toEqual([]);
-});
+    release();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link')).toHaveText([
+      'Phone number is required',
+      'Branch selection is required',
+      'Date is required',
+    ]);
+    await expect(summary.locator('..')).toBeFocused();
+    await expect(page.getByLabel('Name')).toHaveValue('Ali Raza');
+    await expect(page.getByLabel('Preferred time')).toHaveValue('10:30');
+    expect(await readOutbox()).toEqual([]);
+  },
+);

@@ -3,6 +3,7 @@ import { todayInPakistan } from '../../components/forms/requestFormRules';
 import { SANDBOX_EMAILJS_ACCOUNT } from '../../sandbox/emailjs';
 import { consultantFacts, findConsultantById } from '../../sandbox/data/consultants';
 import { clearFaults, clearOutbox, readOutbox, setFault } from './support';
+import { SHARED_STATE } from './tags';
 import { REFERENCE_PATTERN } from '../../domain/requestReference';
 import { getBranch } from '../../domain/branches';
 import { telHref } from '../../domain/phoneLinks';
@@ -64,206 +65,226 @@ async function openForm(page: Page, path: string) {
 }
 
 test.describe('the appointment form', () => {
-  test('shows every message of an empty submit, summarised with links to the fields', async ({
-    page,
-  }) => {
-    await openForm(page, '/appointment');
-    await submitButton(page).click();
+  test(
+    'shows every message of an empty submit, summarised with links to the fields',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await openForm(page, '/appointment');
+      await submitButton(page).click();
 
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-    const expected = [
-      'Name is required',
-      'Phone number is required',
-      'Branch selection is required',
-      'Date is required',
-      'Time is required',
-    ];
-    await expect(summary.getByRole('link')).toHaveText(expected);
-    await expect(summary.locator('..')).toBeFocused();
-    await expect(page).toHaveTitle(/^Error: Book an appointment/);
-    for (const [field, message] of <const>[
-      ['Name', 'Name is required'],
-      ['Phone number', 'Phone number is required'],
-      ['Branch', 'Branch selection is required'],
-      ['Preferred date', 'Date is required'],
-      ['Preferred time', 'Time is required'],
-    ]) {
-      const input = page.getByLabel(field, { exact: true });
-      await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(input).toHaveAccessibleDescription(new RegExp(`Error: ${message}$`));
-    }
-    // E-mail is optional on the appointment form: the branch confirms by phone.
-    await expect(page.getByLabel('Email (optional)')).toHaveAttribute('aria-invalid', 'false');
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+      const expected = [
+        'Name is required',
+        'Phone number is required',
+        'Branch selection is required',
+        'Date is required',
+        'Time is required',
+      ];
+      await expect(summary.getByRole('link')).toHaveText(expected);
+      await expect(summary.locator('..')).toBeFocused();
+      await expect(page).toHaveTitle(/^Error: Book an appointment/);
+      for (const [field, message] of <const>[
+        ['Name', 'Name is required'],
+        ['Phone number', 'Phone number is required'],
+        ['Branch', 'Branch selection is required'],
+        ['Preferred date', 'Date is required'],
+        ['Preferred time', 'Time is required'],
+      ]) {
+        const input = page.getByLabel(field, { exact: true });
+        await expect(input).toHaveAttribute('aria-invalid', 'true');
+        await expect(input).toHaveAccessibleDescription(new RegExp(`Error: ${message}$`));
+      }
+      // E-mail is optional on the appointment form: the branch confirms by phone.
+      await expect(page.getByLabel('Email (optional)')).toHaveAttribute('aria-invalid', 'false');
 
-    await summary.getByRole('link', { name: 'Phone number is required' }).click();
-    await expect(page.getByLabel('Phone number')).toBeFocused();
-    expect(await readOutbox()).toEqual([]);
-  });
+      await summary.getByRole('link', { name: 'Phone number is required' }).click();
+      await expect(page.getByLabel('Phone number')).toBeFocused();
+      expect(await readOutbox()).toEqual([]);
+    },
+  );
 
-  test('keeps what was typed and says what is wrong with it', async ({ page }) => {
-    await openForm(page, '/appointment');
-    await fillAppointment(page);
-    await page.getByLabel('Email (optional)').fill('ali.raza@example');
-    await page.getByLabel('Phone number').fill('12345');
-    await page.getByLabel('Preferred date').fill(dayFromToday(-1));
-    await submitButton(page).click();
+  test(
+    'keeps what was typed and says what is wrong with it',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await openForm(page, '/appointment');
+      await fillAppointment(page);
+      await page.getByLabel('Email (optional)').fill('ali.raza@example');
+      await page.getByLabel('Phone number').fill('12345');
+      await page.getByLabel('Preferred date').fill(dayFromToday(-1));
+      await submitButton(page).click();
 
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link'),
-    ).toHaveText([
-      'Please enter a valid email',
-      'Enter a Pakistani phone number, like 0300-1234567 or +92 300 1234567',
-      'The appointment date must be today or in the future',
-    ]);
-    await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
-    await expect(page.getByLabel('Email (optional)')).toHaveValue('ali.raza@example');
-    await expect(page.getByLabel('Branch')).toHaveValue('West Wood');
-    await expect(page.getByLabel('Preferred time')).toHaveValue(APPOINTMENT.time);
-    expect(await readOutbox()).toEqual([]);
-  });
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link'),
+      ).toHaveText([
+        'Please enter a valid email',
+        'Enter a Pakistani phone number, like 0300-1234567 or +92 300 1234567',
+        'The appointment date must be today or in the future',
+      ]);
+      await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
+      await expect(page.getByLabel('Email (optional)')).toHaveValue('ali.raza@example');
+      await expect(page.getByLabel('Branch')).toHaveValue('West Wood');
+      await expect(page.getByLabel('Preferred time')).toHaveValue(APPOINTMENT.time);
+      expect(await readOutbox()).toEqual([]);
+    },
+  );
 
-  test('sends a request with every field mapped to the template, and summarises it with its reference', async ({
-    page,
-  }) => {
-    await openForm(page, '/appointment');
-    await fillAppointment(page, 'Islamabad (Bahria Golf City)');
-    await submitButton(page).click();
+  test(
+    'sends a request with every field mapped to the template, and summarises it with its reference',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await openForm(page, '/appointment');
+      await fillAppointment(page, 'Islamabad (Bahria Golf City)');
+      await submitButton(page).click();
 
-    await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
-    expect(await readOutbox()).toEqual([
-      expect.objectContaining({
-        endpoint: 'send',
-        templateId: SANDBOX_EMAILJS_ACCOUNT.templates.appointment,
-        params: {
-          ...NO_DOCTOR,
-          from_name: APPOINTMENT.user_name,
-          from_email: APPOINTMENT.user_email,
-          contact_number: APPOINTMENT.user_num,
-          appointment_for: 'Behria Gold',
-          appointment_description: APPOINTMENT.appointment_description,
-          date: APPOINTMENT.date,
-          time: APPOINTMENT.time,
-        },
-      }),
-    ]);
-    const [sent] = await readOutbox();
-    const summary = page.getByRole('region', { name: /^Your request Reference/ });
-    await expect(summary).toBeFocused();
-    await expect(summary.locator('#request-reference')).toBeInViewport();
-    await expect(summary.locator('#request-reference')).toHaveText(
-      `Reference ${sent!.params.reference}`,
-    );
-    await expect(summary.locator('dd')).toHaveText([
-      APPOINTMENT.user_name,
-      APPOINTMENT.user_num,
-      APPOINTMENT.user_email,
-      'Islamabad (Bahria Golf City)',
-      /^\w+day,? \d{1,2} \w+ \d{4}$/,
-      '10:30 am',
-      APPOINTMENT.appointment_description,
-    ]);
-    // The values stay until the patient starts a new request, which clears them.
-    await expect(page.getByLabel('Name')).toBeHidden();
-    await summary.getByRole('button', { name: 'Start a new request' }).click();
-    await expect(summary).toHaveCount(0);
-    await expect(page.getByLabel('Name')).toHaveValue('');
-    await expect(page.getByLabel('Name')).toBeFocused();
-    await expect(page.getByLabel('Phone number')).toHaveValue('');
-  });
+      await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
+      expect(await readOutbox()).toEqual([
+        expect.objectContaining({
+          endpoint: 'send',
+          templateId: SANDBOX_EMAILJS_ACCOUNT.templates.appointment,
+          params: {
+            ...NO_DOCTOR,
+            from_name: APPOINTMENT.user_name,
+            from_email: APPOINTMENT.user_email,
+            contact_number: APPOINTMENT.user_num,
+            appointment_for: 'Behria Gold',
+            appointment_description: APPOINTMENT.appointment_description,
+            date: APPOINTMENT.date,
+            time: APPOINTMENT.time,
+          },
+        }),
+      ]);
+      const [sent] = await readOutbox();
+      const summary = page.getByRole('region', { name: /^Your request Reference/ });
+      await expect(summary).toBeFocused();
+      await expect(summary.locator('#request-reference')).toBeInViewport();
+      await expect(summary.locator('#request-reference')).toHaveText(
+        `Reference ${sent!.params.reference}`,
+      );
+      await expect(summary.locator('dd')).toHaveText([
+        APPOINTMENT.user_name,
+        APPOINTMENT.user_num,
+        APPOINTMENT.user_email,
+        'Islamabad (Bahria Golf City)',
+        /^\w+day,? \d{1,2} \w+ \d{4}$/,
+        '10:30 am',
+        APPOINTMENT.appointment_description,
+      ]);
+      // The values stay until the patient starts a new request, which clears them.
+      await expect(page.getByLabel('Name')).toBeHidden();
+      await summary.getByRole('button', { name: 'Start a new request' }).click();
+      await expect(summary).toHaveCount(0);
+      await expect(page.getByLabel('Name')).toHaveValue('');
+      await expect(page.getByLabel('Name')).toBeFocused();
+      await expect(page.getByLabel('Phone number')).toHaveValue('');
+    },
+  );
 
-  test('keeps every value when the e-mail service fails, offers the branch phone, and sends on retry', async ({
-    page,
-  }) => {
-    await openForm(page, '/appointment');
-    await fillAppointment(page, 'DHA');
-    await setFault({ match: '/emailjs/', mode: 'error', status: 500 });
-    await submitButton(page).click();
+  test(
+    'keeps every value when the e-mail service fails, offers the branch phone, and sends on retry',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await openForm(page, '/appointment');
+      await fillAppointment(page, 'DHA');
+      await setFault({ match: '/emailjs/', mode: 'error', status: 500 });
+      await submitButton(page).click();
 
-    const outcome = page.getByRole('status');
-    await expect(outcome).toContainText('Failed to send appointment request. Please try again.');
-    await expect(outcome).toContainText('You can also call DHA on 042 0000 0011.');
-    await expect(outcome.getByRole('link', { name: '042 0000 0011' })).toHaveAttribute(
-      'href',
-      'tel:04200000011',
-    );
-    await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
-    await expect(page.getByLabel('Email (optional)')).toHaveValue(APPOINTMENT.user_email);
-    await expect(page.getByLabel('Phone number')).toHaveValue(APPOINTMENT.user_num);
-    await expect(page.getByLabel('Branch')).toHaveValue('DHA');
-    await expect(page.getByLabel('Preferred date')).toHaveValue(APPOINTMENT.date);
-    await expect(page.getByLabel('Preferred time')).toHaveValue(APPOINTMENT.time);
-    expect(await readOutbox()).toEqual([]);
+      const outcome = page.getByRole('status');
+      await expect(outcome).toContainText('Failed to send appointment request. Please try again.');
+      await expect(outcome).toContainText('You can also call DHA on 042 0000 0011.');
+      await expect(outcome.getByRole('link', { name: '042 0000 0011' })).toHaveAttribute(
+        'href',
+        'tel:04200000011',
+      );
+      await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
+      await expect(page.getByLabel('Email (optional)')).toHaveValue(APPOINTMENT.user_email);
+      await expect(page.getByLabel('Phone number')).toHaveValue(APPOINTMENT.user_num);
+      await expect(page.getByLabel('Branch')).toHaveValue('DHA');
+      await expect(page.getByLabel('Preferred date')).toHaveValue(APPOINTMENT.date);
+      await expect(page.getByLabel('Preferred time')).toHaveValue(APPOINTMENT.time);
+      expect(await readOutbox()).toEqual([]);
 
-    await clearFaults();
-    await submitButton(page).click();
-    await expect(outcome).toHaveText('Appointment request sent successfully!');
-    expect(await readOutbox()).toHaveLength(1);
-    const [sent] = await readOutbox();
-    await expect(page.locator('#request-reference')).toContainText(sent!.params.reference!);
-  });
+      await clearFaults();
+      await submitButton(page).click();
+      await expect(outcome).toHaveText('Appointment request sent successfully!');
+      expect(await readOutbox()).toHaveLength(1);
+      const [sent] = await readOutbox();
+      await expect(page.locator('#request-reference')).toContainText(sent!.params.reference!);
+    },
+  );
 
-  test('gives up on an e-mail service that never answers, keeping every value', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await openForm(page, '/appointment');
-    await fillAppointment(page, 'DHA');
-    await setFault({ match: '/emailjs/', mode: 'slow', delayMs: 45_000 });
-    await submitButton(page).click();
-    await expect(submitButton(page)).toHaveText('Sending…');
+  test(
+    'gives up on an e-mail service that never answers, keeping every value',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      test.setTimeout(60_000);
+      await openForm(page, '/appointment');
+      await fillAppointment(page, 'DHA');
+      await setFault({ match: '/emailjs/', mode: 'slow', delayMs: 45_000 });
+      await submitButton(page).click();
+      await expect(submitButton(page)).toHaveText('Sending…');
 
-    const outcome = page.getByRole('status');
-    await expect(outcome).toContainText('Failed to send appointment request. Please try again.', {
-      timeout: 20_000,
-    });
-    await expect(submitButton(page)).toBeEnabled();
-    await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
-    await expect(page.getByLabel('Preferred date')).toHaveValue(APPOINTMENT.date);
-    await expect(page.getByLabel('What is the appointment for? (optional)')).toHaveValue(
-      APPOINTMENT.appointment_description,
-    );
-  });
+      const outcome = page.getByRole('status');
+      await expect(outcome).toContainText('Failed to send appointment request. Please try again.', {
+        timeout: 20_000,
+      });
+      await expect(submitButton(page)).toBeEnabled();
+      await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
+      await expect(page.getByLabel('Preferred date')).toHaveValue(APPOINTMENT.date);
+      await expect(page.getByLabel('What is the appointment for? (optional)')).toHaveValue(
+        APPOINTMENT.appointment_description,
+      );
+    },
+  );
 
-  test('sends once however often the button is pressed while sending', async ({ page }) => {
-    await openForm(page, '/appointment');
-    await fillAppointment(page);
-    await setFault({ match: '/emailjs/', mode: 'slow', delayMs: 1500 });
-    await submitButton(page).dblclick();
-    await expect(submitButton(page)).toHaveText('Sending…');
-    // A press while sending: Playwright would wait for the busy (aria-disabled) button to be free.
-    await submitButton(page).click({ force: true });
-    await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
-    expect(await readOutbox()).toHaveLength(1);
-  });
+  test(
+    'sends once however often the button is pressed while sending',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await openForm(page, '/appointment');
+      await fillAppointment(page);
+      await setFault({ match: '/emailjs/', mode: 'slow', delayMs: 1500 });
+      await submitButton(page).dblclick();
+      await expect(submitButton(page)).toHaveText('Sending…');
+      // A press while sending: Playwright would wait for the busy (aria-disabled) button to be free.
+      await submitButton(page).click({ force: true });
+      await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
+      expect(await readOutbox()).toHaveLength(1);
+    },
+  );
 
-  test("keeps what was typed before the page's script arrived", async ({ page }) => {
-    // A cheap phone on mobile data shows the form well before its script has run.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto('/appointment', { waitUntil: 'domcontentloaded' });
-    await expect(submitButton(page)).toBeDisabled();
-    await fillAppointment(page, 'Bahria Enclave');
+  test(
+    "keeps what was typed before the page's script arrived",
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      // A cheap phone on mobile data shows the form well before its script has run.
+      let release = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/_next\/static\/chunks\/.*\.js/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto('/appointment', { waitUntil: 'domcontentloaded' });
+      await expect(submitButton(page)).toBeDisabled();
+      await fillAppointment(page, 'Bahria Enclave');
 
-    release();
-    await expect(submitButton(page)).toBeEnabled();
-    await submitButton(page).click();
-    await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
-    const [sent] = await readOutbox();
-    expect(sent?.params).toEqual({
-      ...NO_DOCTOR,
-      from_name: APPOINTMENT.user_name,
-      from_email: APPOINTMENT.user_email,
-      contact_number: APPOINTMENT.user_num,
-      appointment_for: 'Behria Inlave',
-      appointment_description: APPOINTMENT.appointment_description,
-      date: APPOINTMENT.date,
-      time: APPOINTMENT.time,
-    });
-  });
+      release();
+      await expect(submitButton(page)).toBeEnabled();
+      await submitButton(page).click();
+      await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
+      const [sent] = await readOutbox();
+      expect(sent?.params).toEqual({
+        ...NO_DOCTOR,
+        from_name: APPOINTMENT.user_name,
+        from_email: APPOINTMENT.user_email,
+        contact_number: APPOINTMENT.user_num,
+        appointment_for: 'Behria Inlave',
+        appointment_description: APPOINTMENT.appointment_description,
+        date: APPOINTMENT.date,
+        time: APPOINTMENT.time,
+      });
+    },
+  );
 
   test("a consultant's Appointment button chooses the branch and names the consultant", async ({
     page,
@@ -288,7 +309,7 @@ test.describe('the appointment form', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/appointment$/);
   });
 
-  test('can be completed with the keyboard alone', async ({ page }) => {
+  test('can be completed with the keyboard alone', { tag: SHARED_STATE }, async ({ page }) => {
     // 10:05 on a Monday: the clinics are open, so nothing is shown between the fields for care now.
     await page.clock.setFixedTime(new Date(`${comingSaturday(2)}T10:05:00+05:00`));
     await openForm(page, '/appointment');
@@ -339,211 +360,221 @@ const bookingLink = (prefix = '') =>
 test.describe('a request a branch can act on, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('refuses a time already past today, a day the doctor does not sit and a time outside their hours', async ({
-    page,
-  }) => {
-    expect(findConsultantById(SATURDAY_DOCTOR)!.timing).toBe('Saturday 4:00 PM - 7:00 PM');
-    // 18:38 on a Saturday in Pakistan: the doctor still sits today, until 7 pm.
-    await page.clock.setFixedTime(new Date(`${comingSaturday()}T18:38:00+05:00`));
-    await openForm(page, bookingLink());
-    await expect(page.getByRole('button', { name: 'Choose today' })).toBeVisible();
-    await page.getByLabel('Name').fill(APPOINTMENT.user_name);
-    await page.getByLabel('Phone number').fill(APPOINTMENT.user_num);
-    await page.getByRole('button', { name: 'Choose today' }).click();
-    await expect(page.getByLabel('Preferred date')).toHaveValue(comingSaturday());
-    await page.getByLabel('Preferred time').fill('17:00');
-    await submitButton(page).click();
+  test(
+    'refuses a time already past today, a day the doctor does not sit and a time outside their hours',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      expect(findConsultantById(SATURDAY_DOCTOR)!.timing).toBe('Saturday 4:00 PM - 7:00 PM');
+      // 18:38 on a Saturday in Pakistan: the doctor still sits today, until 7 pm.
+      await page.clock.setFixedTime(new Date(`${comingSaturday()}T18:38:00+05:00`));
+      await openForm(page, bookingLink());
+      await expect(page.getByRole('button', { name: 'Choose today' })).toBeVisible();
+      await page.getByLabel('Name').fill(APPOINTMENT.user_name);
+      await page.getByLabel('Phone number').fill(APPOINTMENT.user_num);
+      await page.getByRole('button', { name: 'Choose today' }).click();
+      await expect(page.getByLabel('Preferred date')).toHaveValue(comingSaturday());
+      await page.getByLabel('Preferred time').fill('17:00');
+      await submitButton(page).click();
 
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-    const past = 'This time has already passed today. Choose a later time or another day';
-    await expect(summary.getByRole('link')).toHaveText([past]);
-    await expect(page.getByLabel('Preferred time')).toHaveAccessibleDescription(`Error: ${past}`);
-    await summary.getByRole('link', { name: past }).click();
-    await expect(page.getByLabel('Preferred time')).toBeFocused();
+      const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+      const past = 'This time has already passed today. Choose a later time or another day';
+      await expect(summary.getByRole('link')).toHaveText([past]);
+      await expect(page.getByLabel('Preferred time')).toHaveAccessibleDescription(`Error: ${past}`);
+      await summary.getByRole('link', { name: past }).click();
+      await expect(page.getByLabel('Preferred time')).toBeFocused();
 
-    // The Sunday after: the doctor sits on Saturdays only.
-    await page.getByLabel('Preferred date').fill(comingSaturday(1));
-    await submitButton(page).click();
-    const closed =
-      'The doctor does not see patients on this day. Choose one of the days shown above';
-    await expect(summary.getByRole('link')).toHaveText([closed]);
-    await expect(page.getByLabel('Preferred date')).toHaveAttribute('aria-invalid', 'true');
-    await summary.getByRole('link', { name: closed }).click();
-    await expect(page.getByLabel('Preferred date')).toBeFocused();
+      // The Sunday after: the doctor sits on Saturdays only.
+      await page.getByLabel('Preferred date').fill(comingSaturday(1));
+      await submitButton(page).click();
+      const closed =
+        'The doctor does not see patients on this day. Choose one of the days shown above';
+      await expect(summary.getByRole('link')).toHaveText([closed]);
+      await expect(page.getByLabel('Preferred date')).toHaveAttribute('aria-invalid', 'true');
+      await summary.getByRole('link', { name: closed }).click();
+      await expect(page.getByLabel('Preferred date')).toBeFocused();
 
-    // The next Saturday, in the morning.
-    await page.getByLabel('Preferred date').fill(comingSaturday(7));
-    await page.getByLabel('Preferred time').fill('10:30');
-    await submitButton(page).click();
-    await expect(summary.getByRole('link')).toHaveText([
-      "Choose a time within the doctor's hours on that day, shown above",
-    ]);
-    // Nothing typed was cleared, and nothing was sent.
-    await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
-    await expect(page.getByLabel('Phone number')).toHaveValue(APPOINTMENT.user_num);
-    await expect(page.getByLabel('Preferred time')).toHaveValue('10:30');
-    expect(await readOutbox()).toEqual([]);
+      // The next Saturday, in the morning.
+      await page.getByLabel('Preferred date').fill(comingSaturday(7));
+      await page.getByLabel('Preferred time').fill('10:30');
+      await submitButton(page).click();
+      await expect(summary.getByRole('link')).toHaveText([
+        "Choose a time within the doctor's hours on that day, shown above",
+      ]);
+      // Nothing typed was cleared, and nothing was sent.
+      await expect(page.getByLabel('Name')).toHaveValue(APPOINTMENT.user_name);
+      await expect(page.getByLabel('Phone number')).toHaveValue(APPOINTMENT.user_num);
+      await expect(page.getByLabel('Preferred time')).toHaveValue('10:30');
+      expect(await readOutbox()).toEqual([]);
 
-    await page.getByLabel('Preferred time').fill('16:30');
-    await submitButton(page).click();
-    await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
-    const [sent] = await readOutbox();
-    expect(sent?.params).toMatchObject({
-      doctor_name: 'Dr. Ayesha Khan',
-      doctor_id: String(SATURDAY_DOCTOR),
-      date: comingSaturday(7),
-      time: '16:30',
-      from_email: '',
-      contact_number: APPOINTMENT.user_num,
-    });
-    const region = page.getByRole('region', { name: /^Your request/ });
-    await expect(region.locator('#request-reference')).toHaveText(
-      `Reference ${sent!.params.reference}`,
-    );
-    await expect(region).toContainText('Dr. Ayesha Khan');
-  });
+      await page.getByLabel('Preferred time').fill('16:30');
+      await submitButton(page).click();
+      await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
+      const [sent] = await readOutbox();
+      expect(sent?.params).toMatchObject({
+        doctor_name: 'Dr. Ayesha Khan',
+        doctor_id: String(SATURDAY_DOCTOR),
+        date: comingSaturday(7),
+        time: '16:30',
+        from_email: '',
+        contact_number: APPOINTMENT.user_num,
+      });
+      const region = page.getByRole('region', { name: /^Your request/ });
+      await expect(region.locator('#request-reference')).toHaveText(
+        `Reference ${sent!.params.reference}`,
+      );
+      await expect(region).toContainText('Dr. Ayesha Khan');
+    },
+  );
 
-  test('in Urdu: offers the next sitting once the hours today have ended, refuses a closed day, and summarises the request', async ({
-    page,
-  }) => {
-    // 19:05 on a Saturday in Pakistan: the doctor's hours today have ended.
-    await page.clock.setFixedTime(new Date(`${comingSaturday()}T19:05:00+05:00`));
-    await page.goto(bookingLink('/ur'));
-    const submit = page.getByRole('button', { name: 'اپائنٹمنٹ کی درخواست بھیجیں' });
-    await expect(submit).toBeEnabled();
-    const choose = page.locator('.chosen-doctor').getByRole('button');
-    await expect(choose).toBeVisible();
-    await expect(choose).not.toHaveText('آج کی تاریخ منتخب کریں');
-    await page.getByLabel('نام', { exact: true }).fill('علی رضا');
-    await page.getByLabel('فون نمبر', { exact: true }).fill('0300-1234567');
-    await page.getByLabel('آنے کی تاریخ', { exact: true }).fill(comingSaturday(1));
-    await page.getByLabel('آنے کا وقت', { exact: true }).fill('16:30');
-    await submit.click();
+  test(
+    'in Urdu: offers the next sitting once the hours today have ended, refuses a closed day, and summarises the request',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      // 19:05 on a Saturday in Pakistan: the doctor's hours today have ended.
+      await page.clock.setFixedTime(new Date(`${comingSaturday()}T19:05:00+05:00`));
+      await page.goto(bookingLink('/ur'));
+      const submit = page.getByRole('button', { name: 'اپائنٹمنٹ کی درخواست بھیجیں' });
+      await expect(submit).toBeEnabled();
+      const choose = page.locator('.chosen-doctor').getByRole('button');
+      await expect(choose).toBeVisible();
+      await expect(choose).not.toHaveText('آج کی تاریخ منتخب کریں');
+      await page.getByLabel('نام', { exact: true }).fill('علی رضا');
+      await page.getByLabel('فون نمبر', { exact: true }).fill('0300-1234567');
+      await page.getByLabel('آنے کی تاریخ', { exact: true }).fill(comingSaturday(1));
+      await page.getByLabel('آنے کا وقت', { exact: true }).fill('16:30');
+      await submit.click();
 
-    const summary = page.getByRole('alert').filter({ hasText: 'کچھ درست نہیں' });
-    const closed = 'ڈاکٹر اس دن مریض نہیں دیکھتے۔ اوپر لکھے دنوں میں سے کوئی دن منتخب کریں';
-    await expect(summary.getByRole('link')).toHaveText([closed]);
-    await summary.getByRole('link', { name: closed }).click();
-    await expect(page.getByLabel('آنے کی تاریخ', { exact: true })).toBeFocused();
+      const summary = page.getByRole('alert').filter({ hasText: 'کچھ درست نہیں' });
+      const closed = 'ڈاکٹر اس دن مریض نہیں دیکھتے۔ اوپر لکھے دنوں میں سے کوئی دن منتخب کریں';
+      await expect(summary.getByRole('link')).toHaveText([closed]);
+      await summary.getByRole('link', { name: closed }).click();
+      await expect(page.getByLabel('آنے کی تاریخ', { exact: true })).toBeFocused();
 
-    await choose.click();
-    await expect(page.getByLabel('آنے کی تاریخ', { exact: true })).toHaveValue(comingSaturday(7));
-    await submit.click();
-    await expect(page.getByRole('status')).toHaveText(
-      'اپائنٹمنٹ کی درخواست کامیابی سے بھیج دی گئی!',
-    );
-    const [sent] = await readOutbox();
-    expect(sent?.params).toMatchObject({
-      reference: expect.stringMatching(REFERENCE_PATTERN),
-      doctor_name: 'Dr. Ayesha Khan',
-      doctor_id: String(SATURDAY_DOCTOR),
-      from_name: 'علی رضا',
-      date: comingSaturday(7),
-    });
-    const region = page.getByRole('region', { name: /^آپ کی درخواست/ });
-    await expect(region).toBeFocused();
-    await expect(region.locator('#request-reference')).toHaveText(
-      `حوالہ نمبر ${sent!.params.reference}`,
-    );
-    await expect(region).toContainText('سہ پہر 4:30 بجے');
-    await region.getByRole('button', { name: 'نئی درخواست شروع کریں' }).click();
-    await expect(page.getByLabel('نام', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('نام', { exact: true })).toBeFocused();
-  });
+      await choose.click();
+      await expect(page.getByLabel('آنے کی تاریخ', { exact: true })).toHaveValue(comingSaturday(7));
+      await submit.click();
+      await expect(page.getByRole('status')).toHaveText(
+        'اپائنٹمنٹ کی درخواست کامیابی سے بھیج دی گئی!',
+      );
+      const [sent] = await readOutbox();
+      expect(sent?.params).toMatchObject({
+        reference: expect.stringMatching(REFERENCE_PATTERN),
+        doctor_name: 'Dr. Ayesha Khan',
+        doctor_id: String(SATURDAY_DOCTOR),
+        from_name: 'علی رضا',
+        date: comingSaturday(7),
+      });
+      const region = page.getByRole('region', { name: /^آپ کی درخواست/ });
+      await expect(region).toBeFocused();
+      await expect(region.locator('#request-reference')).toHaveText(
+        `حوالہ نمبر ${sent!.params.reference}`,
+      );
+      await expect(region).toContainText('سہ پہر 4:30 بجے');
+      await region.getByRole('button', { name: 'نئی درخواست شروع کریں' }).click();
+      await expect(page.getByLabel('نام', { exact: true })).toHaveValue('');
+      await expect(page.getByLabel('نام', { exact: true })).toBeFocused();
+    },
+  );
 
-  test('the confirmation says by when the branch will call, and offers a copy to keep', async ({
-    page,
-  }) => {
-    // 10:05 on a Monday in Pakistan: the desk calls within two working hours, by 12:30 pm.
-    const monday = comingSaturday(2);
-    await page.clock.setFixedTime(new Date(`${monday}T10:05:00+05:00`));
-    await openForm(page, '/appointment');
-    await fillAppointment(page, 'DHA');
-    await submitButton(page).click();
-    await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
-    const [sent] = await readOutbox();
-    const region = page.getByRole('region', { name: /^Your request/ });
-    await expect(region).toContainText('The branch will call you to confirm by 12:30 pm today.');
-    await expect(region).toContainText('If no one has called by then, call DHA on 042 0000 0011.');
-    await expect(region.getByRole('link', { name: '042 0000 0011' })).toHaveAttribute(
-      'href',
-      'tel:04200000011',
-    );
+  test(
+    'the confirmation says by when the branch will call, and offers a copy to keep',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      // 10:05 on a Monday in Pakistan: the desk calls within two working hours, by 12:30 pm.
+      const monday = comingSaturday(2);
+      await page.clock.setFixedTime(new Date(`${monday}T10:05:00+05:00`));
+      await openForm(page, '/appointment');
+      await fillAppointment(page, 'DHA');
+      await submitButton(page).click();
+      await expect(page.getByRole('status')).toHaveText('Appointment request sent successfully!');
+      const [sent] = await readOutbox();
+      const region = page.getByRole('region', { name: /^Your request/ });
+      await expect(region).toContainText('The branch will call you to confirm by 12:30 pm today.');
+      await expect(region).toContainText(
+        'If no one has called by then, call DHA on 042 0000 0011.',
+      );
+      await expect(region.getByRole('link', { name: '042 0000 0011' })).toHaveAttribute(
+        'href',
+        'tel:04200000011',
+      );
 
-    // A copy in the patient's WhatsApp, in their chat with the branch.
-    const chat = region.getByRole('link', { name: /^Send it to DHA on WhatsApp/ });
-    await expect(chat).toHaveAttribute(
-      'href',
-      new RegExp(`^https://wa\\.me/${getBranch('DHA').whatsapp}\\?text=`),
-    );
-    const message = new URL((await chat.getAttribute('href'))!).searchParams.get('text')!;
-    expect(message.split('\n')).toEqual([
-      'Hello, I have requested an appointment at DHA.',
-      `Reference: ${sent!.params.reference}`,
-      `Name: ${APPOINTMENT.user_name}`,
-      `Phone: ${APPOINTMENT.user_num}`,
-      `Email: ${APPOINTMENT.user_email}`,
-      'Branch: DHA',
-      expect.stringMatching(/^Date: \w+day,? \d{1,2} \w+ \d{4}$/),
-      'Time: 10:30 am',
-      `Details: ${APPOINTMENT.appointment_description}`,
-    ]);
+      // A copy in the patient's WhatsApp, in their chat with the branch.
+      const chat = region.getByRole('link', { name: /^Send it to DHA on WhatsApp/ });
+      await expect(chat).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/${getBranch('DHA').whatsapp}\\?text=`),
+      );
+      const message = new URL((await chat.getAttribute('href'))!).searchParams.get('text')!;
+      expect(message.split('\n')).toEqual([
+        'Hello, I have requested an appointment at DHA.',
+        `Reference: ${sent!.params.reference}`,
+        `Name: ${APPOINTMENT.user_name}`,
+        `Phone: ${APPOINTMENT.user_num}`,
+        `Email: ${APPOINTMENT.user_email}`,
+        'Branch: DHA',
+        expect.stringMatching(/^Date: \w+day,? \d{1,2} \w+ \d{4}$/),
+        'Time: 10:30 am',
+        `Details: ${APPOINTMENT.appointment_description}`,
+      ]);
 
-    // A copy on the phone: the print dialog, whose "Save as PDF" needs no connection.
-    await page.evaluate(() => {
-      const counted = window as unknown as { printed: number };
-      counted.printed = 0;
-      window.print = () => {
-        counted.printed += 1;
-      };
-    });
-    await region.getByRole('button', { name: 'Save as PDF or print' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
-      .toBe(1);
-    // What is printed is the request alone: no menus, no buttons.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(region.locator('#request-reference')).toBeVisible();
-    await expect(region).toContainText('by 12:30 pm today');
-    await expect(region.getByRole('button', { name: 'Start a new request' })).toBeHidden();
-  });
+      // A copy on the phone: the print dialog, whose "Save as PDF" needs no connection.
+      await page.evaluate(() => {
+        const counted = window as unknown as { printed: number };
+        counted.printed = 0;
+        window.print = () => {
+          counted.printed += 1;
+        };
+      });
+      await region.getByRole('button', { name: 'Save as PDF or print' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed))
+        .toBe(1);
+      // What is printed is the request alone: no menus, no buttons.
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(region.locator('#request-reference')).toBeVisible();
+      await expect(region).toContainText('by 12:30 pm today');
+      await expect(region.getByRole('button', { name: 'Start a new request' })).toBeHidden();
+    },
+  );
 
-  test('in Urdu: a request sent late on Saturday is called about on Monday morning, and can be kept', async ({
-    page,
-  }) => {
-    // 20:30 on a Saturday: half an hour of the desk's day is left; Sunday is its day off.
-    await page.clock.setFixedTime(new Date(`${comingSaturday()}T20:30:00+05:00`));
-    await page.goto('/ur/appointment');
-    const submit = page.getByRole('button', { name: 'اپائنٹمنٹ کی درخواست بھیجیں' });
-    await expect(submit).toBeEnabled();
-    await page.getByLabel('نام', { exact: true }).fill('علی رضا');
-    await page.getByLabel('فون نمبر', { exact: true }).fill('0300-1234567');
-    await page.getByLabel('برانچ', { exact: true }).selectOption({ label: 'ویسٹ ووڈ' });
-    await page.getByLabel('آنے کی تاریخ', { exact: true }).fill(comingSaturday(3));
-    await page.getByLabel('آنے کا وقت', { exact: true }).selectOption('11:00');
-    await submit.click();
-    await expect(page.getByRole('status')).toHaveText(
-      'اپائنٹمنٹ کی درخواست کامیابی سے بھیج دی گئی!',
-    );
-    const [sent] = await readOutbox();
-    const region = page.getByRole('region', { name: /^آپ کی درخواست/ });
-    await expect(region).toContainText(
-      'برانچ کا عملہ پیر کو صبح 10:30 بجے تک آپ کو کال کر کے اپائنٹمنٹ کی تصدیق کرے گا۔',
-    );
-    const chat = region.getByRole('link', { name: /^اسے واٹس ایپ پر ویسٹ ووڈ کو بھیجیں/ });
-    await expect(chat).toHaveAttribute(
-      'href',
-      new RegExp(`^https://wa\\.me/${getBranch('WEST_WOOD').whatsapp}\\?text=`),
-    );
-    const message = new URL((await chat.getAttribute('href'))!).searchParams.get('text')!;
-    expect(message).toContain('السلام علیکم، میں نے ویسٹ ووڈ میں اپائنٹمنٹ کی درخواست بھیجی ہے۔');
-    expect(message).toContain(`حوالہ نمبر: ${sent!.params.reference}`);
-    expect(message).toContain('وقت: صبح 11 بجے');
-    await expect(
-      region.getByRole('button', { name: 'PDF کے طور پر محفوظ کریں یا پرنٹ کریں' }),
-    ).toBeVisible();
-  });
+  test(
+    'in Urdu: a request sent late on Saturday is called about on Monday morning, and can be kept',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      // 20:30 on a Saturday: half an hour of the desk's day is left; Sunday is its day off.
+      await page.clock.setFixedTime(new Date(`${comingSaturday()}T20:30:00+05:00`));
+      await page.goto('/ur/appointment');
+      const submit = page.getByRole('button', { name: 'اپائنٹمنٹ کی درخواست بھیجیں' });
+      await expect(submit).toBeEnabled();
+      await page.getByLabel('نام', { exact: true }).fill('علی رضا');
+      await page.getByLabel('فون نمبر', { exact: true }).fill('0300-1234567');
+      await page.getByLabel('برانچ', { exact: true }).selectOption({ label: 'ویسٹ ووڈ' });
+      await page.getByLabel('آنے کی تاریخ', { exact: true }).fill(comingSaturday(3));
+      await page.getByLabel('آنے کا وقت', { exact: true }).selectOption('11:00');
+      await submit.click();
+      await expect(page.getByRole('status')).toHaveText(
+        'اپائنٹمنٹ کی درخواست کامیابی سے بھیج دی گئی!',
+      );
+      const [sent] = await readOutbox();
+      const region = page.getByRole('region', { name: /^آپ کی درخواست/ });
+      await expect(region).toContainText(
+        'برانچ کا عملہ پیر کو صبح 10:30 بجے تک آپ کو کال کر کے اپائنٹمنٹ کی تصدیق کرے گا۔',
+      );
+      const chat = region.getByRole('link', { name: /^اسے واٹس ایپ پر ویسٹ ووڈ کو بھیجیں/ });
+      await expect(chat).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/${getBranch('WEST_WOOD').whatsapp}\\?text=`),
+      );
+      const message = new URL((await chat.getAttribute('href'))!).searchParams.get('text')!;
+      expect(message).toContain('السلام علیکم، میں نے ویسٹ ووڈ میں اپائنٹمنٹ کی درخواست بھیجی ہے۔');
+      expect(message).toContain(`حوالہ نمبر: ${sent!.params.reference}`);
+      expect(message).toContain('وقت: صبح 11 بجے');
+      await expect(
+        region.getByRole('button', { name: 'PDF کے طور پر محفوظ کریں یا پرنٹ کریں' }),
+      ).toBeVisible();
+    },
+  );
 });
 
 test.describe('the complaint form', () => {
@@ -564,86 +595,90 @@ test.describe('the complaint form', () => {
     await expect(page.getByLabel('Email (optional)')).toBeVisible();
   });
 
-  test('sends a complaint about a past visit, with Islamabad for Golf City, and says what happens next', async ({
-    page,
-  }) => {
-    await openForm(page, '/registercomplaint');
-    await page.getByLabel('Name').fill('Sana Malik');
-    await page.getByLabel('Phone number').fill('0321-7654321');
-    await page.getByLabel('Branch').selectOption({ label: 'Islamabad' });
-    await page.getByLabel('Date of your visit').fill(dayFromToday(-3));
-    await page
-      .getByLabel('Your complaint', { exact: true })
-      .fill('Waited three hours at reception');
-    await submitButton(page).click();
+  test(
+    'sends a complaint about a past visit, with Islamabad for Golf City, and says what happens next',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await openForm(page, '/registercomplaint');
+      await page.getByLabel('Name').fill('Sana Malik');
+      await page.getByLabel('Phone number').fill('0321-7654321');
+      await page.getByLabel('Branch').selectOption({ label: 'Islamabad' });
+      await page.getByLabel('Date of your visit').fill(dayFromToday(-3));
+      await page
+        .getByLabel('Your complaint', { exact: true })
+        .fill('Waited three hours at reception');
+      await submitButton(page).click();
 
-    await expect(page.getByRole('status')).toHaveText(
-      'Thank you. Your complaint has been received: our complaint cell will review it and contact you.',
-    );
-    const summary = page.getByRole('region', { name: /^Your request Reference/ });
-    await expect(summary).toContainText('Quote it when our complaint cell calls you');
-    await expect(summary).not.toContainText('to confirm');
-    expect(await readOutbox()).toEqual([
-      expect.objectContaining({
-        templateId: SANDBOX_EMAILJS_ACCOUNT.templates.complaint,
-        params: {
-          reference: expect.stringMatching(REFERENCE_PATTERN),
-          from_name: 'Sana Malik',
-          from_email: '',
-          contact_number: '0321-7654321',
-          appointment_for: 'Islamabad',
-          appointment_description: 'Waited three hours at reception',
-          date: dayFromToday(-3),
-        },
-      }),
-    ]);
-  });
+      await expect(page.getByRole('status')).toHaveText(
+        'Thank you. Your complaint has been received: our complaint cell will review it and contact you.',
+      );
+      const summary = page.getByRole('region', { name: /^Your request Reference/ });
+      await expect(summary).toContainText('Quote it when our complaint cell calls you');
+      await expect(summary).not.toContainText('to confirm');
+      expect(await readOutbox()).toEqual([
+        expect.objectContaining({
+          templateId: SANDBOX_EMAILJS_ACCOUNT.templates.complaint,
+          params: {
+            reference: expect.stringMatching(REFERENCE_PATTERN),
+            from_name: 'Sana Malik',
+            from_email: '',
+            contact_number: '0321-7654321',
+            appointment_for: 'Islamabad',
+            appointment_description: 'Waited three hours at reception',
+            date: dayFromToday(-3),
+          },
+        }),
+      ]);
+    },
+  );
 
-  test('the confirmation says by which day the complaint cell answers, and offers a copy (issue 54)', async ({
-    page,
-  }) => {
-    // Noon on a Friday in Pakistan: two of the cell's working days are Saturday and Monday.
-    const friday = comingSaturday(-1);
-    await page.clock.setFixedTime(new Date(`${friday}T12:00:00+05:00`));
-    await openForm(page, '/registercomplaint');
-    await page.getByLabel('Name').fill('Sana Malik');
-    await page.getByLabel('Email (optional)').fill('sana@example.com');
-    await page.getByLabel('Phone number').fill('0321-7654321');
-    await page.getByLabel('Branch').selectOption({ label: 'DHA' });
-    await page.getByLabel('Date of your visit').fill(friday);
-    await page.getByLabel('Your complaint', { exact: true }).fill('Billed twice');
-    await submitButton(page).click();
-    await expect(page.getByRole('status')).toContainText('Your complaint has been received');
-    const [sent] = await readOutbox();
-    const region = page.getByRole('region', { name: /^Your request/ });
-    await expect(region).toContainText(
-      /Our complaint cell will contact you by Monday,? \d{1,2} \w+ \d{4}\./,
-    );
-    await expect(region).toContainText('within two working days');
-    // DHA's complaint cell focal person (content/complaintCell.ts).
-    await expect(region.getByRole('link', { name: '042 0000 0022' })).toHaveAttribute(
-      'href',
-      'tel:04200000022',
-    );
+  test(
+    'the confirmation says by which day the complaint cell answers, and offers a copy (issue 54)',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      // Noon on a Friday in Pakistan: two of the cell's working days are Saturday and Monday.
+      const friday = comingSaturday(-1);
+      await page.clock.setFixedTime(new Date(`${friday}T12:00:00+05:00`));
+      await openForm(page, '/registercomplaint');
+      await page.getByLabel('Name').fill('Sana Malik');
+      await page.getByLabel('Email (optional)').fill('sana@example.com');
+      await page.getByLabel('Phone number').fill('0321-7654321');
+      await page.getByLabel('Branch').selectOption({ label: 'DHA' });
+      await page.getByLabel('Date of your visit').fill(friday);
+      await page.getByLabel('Your complaint', { exact: true }).fill('Billed twice');
+      await submitButton(page).click();
+      await expect(page.getByRole('status')).toContainText('Your complaint has been received');
+      const [sent] = await readOutbox();
+      const region = page.getByRole('region', { name: /^Your request/ });
+      await expect(region).toContainText(
+        /Our complaint cell will contact you by Monday,? \d{1,2} \w+ \d{4}\./,
+      );
+      await expect(region).toContainText('within two working days');
+      // DHA's complaint cell focal person (content/complaintCell.ts).
+      await expect(region.getByRole('link', { name: '042 0000 0022' })).toHaveAttribute(
+        'href',
+        'tel:04200000022',
+      );
 
-    // A copy in the patient's own mail, addressed to them, with the reference and the promise.
-    const mail = region.getByRole('link', { name: 'Email a copy to yourself' });
-    const href = (await mail.getAttribute('href'))!;
-    expect(href).toMatch(/^mailto:sana@example\.com\?subject=/);
-    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
-    expect(query.get('subject')).toBe(
-      `My complaint to Farooq Hospitals, reference ${sent!.params.reference}`,
-    );
-    expect(query.get('body')!.split('\n')).toEqual(
-      expect.arrayContaining([
-        'I have registered a complaint about DHA with the Farooq Hospitals complaint cell.',
-        `Reference: ${sent!.params.reference}`,
-        'Details: Billed twice',
-        expect.stringMatching(/^Our complaint cell will contact you by Monday/),
-      ]),
-    );
-    await expect(region.getByRole('button', { name: 'Save as PDF or print' })).toBeVisible();
-  });
+      // A copy in the patient's own mail, addressed to them, with the reference and the promise.
+      const mail = region.getByRole('link', { name: 'Email a copy to yourself' });
+      const href = (await mail.getAttribute('href'))!;
+      expect(href).toMatch(/^mailto:sana@example\.com\?subject=/);
+      const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+      expect(query.get('subject')).toBe(
+        `My complaint to Farooq Hospitals, reference ${sent!.params.reference}`,
+      );
+      expect(query.get('body')!.split('\n')).toEqual(
+        expect.arrayContaining([
+          'I have registered a complaint about DHA with the Farooq Hospitals complaint cell.',
+          `Reference: ${sent!.params.reference}`,
+          'Details: Billed twice',
+          expect.stringMatching(/^Our complaint cell will contact you by Monday/),
+        ]),
+      );
+      await expect(region.getByRole('button', { name: 'Save as PDF or print' })).toBeVisible();
+    },
+  );
 
   test('in Urdu: the complaint cell’s day and the copy are said in Urdu', async ({ page }) => {
     const friday = comingSaturday(-1);
@@ -675,7 +710,7 @@ test.describe('the complaint form', () => {
     ).toBeVisible();
   });
 
-  test('says the complaint failed and keeps it', async ({ page }) => {
+  test('says the complaint failed and keeps it', { tag: SHARED_STATE }, async ({ page }) => {
     await openForm(page, '/registercomplaint');
     await page.getByLabel('Name').fill('Sana Malik');
     await page.getByLabel('Phone number').fill('0321-7654321');
@@ -690,7 +725,7 @@ test.describe('the complaint form', () => {
     await expect(page.getByLabel('Name')).toHaveValue('Sana Malik');
   });
 
-  test('can be completed with the keyboard alone', async ({ page }) => {
+  test('can be completed with the keyboard alone', { tag: SHARED_STATE }, async ({ page }) => {
     await openForm(page, '/registercomplaint');
     do await page.keyboard.press('Tab');
     while ((await focusedId(page)) !== 'user_name');
@@ -784,56 +819,60 @@ test.describe('a general appointment keeps to the clinic hours, on a phone (issu
   };
 
   for (const text of [en, ur]) {
-    test(`${text.prefix || '/en'}: offers no 3:00 am, points a night to the emergency numbers, and refuses a closed day`, async ({
-      page,
-    }) => {
-      // 3:00 am on a Monday in Pakistan; the visit asked for is the next Monday, 3:00 am, as the
-      // issue's was.
-      await page.clock.setFixedTime(new Date(`${comingSaturday(2)}T03:00:00+05:00`));
-      const monday = comingSaturday(9);
-      await page.goto(`${text.prefix}/appointment`);
-      const submit = page.getByRole('button', { name: text.submit });
-      await expect(submit).toBeEnabled();
-      await page.getByLabel(text.name, { exact: true }).fill('Ali Raza');
-      await page.getByLabel(text.phone, { exact: true }).fill('0300-1234567');
-      await page.getByLabel(text.branchLabel, { exact: true }).selectOption({ label: text.branch });
-      await page.getByLabel(text.date, { exact: true }).fill(monday);
+    test(
+      `${text.prefix || '/en'}: offers no 3:00 am, points a night to the emergency numbers, and refuses a closed day`,
+      { tag: SHARED_STATE },
+      async ({ page }) => {
+        // 3:00 am on a Monday in Pakistan; the visit asked for is the next Monday, 3:00 am, as the
+        // issue's was.
+        await page.clock.setFixedTime(new Date(`${comingSaturday(2)}T03:00:00+05:00`));
+        const monday = comingSaturday(9);
+        await page.goto(`${text.prefix}/appointment`);
+        const submit = page.getByRole('button', { name: text.submit });
+        await expect(submit).toBeEnabled();
+        await page.getByLabel(text.name, { exact: true }).fill('Ali Raza');
+        await page.getByLabel(text.phone, { exact: true }).fill('0300-1234567');
+        await page
+          .getByLabel(text.branchLabel, { exact: true })
+          .selectOption({ label: text.branch });
+        await page.getByLabel(text.date, { exact: true }).fill(monday);
 
-      // Only the clinics' times are offered, and the hint says them.
-      const time = page.getByLabel(text.time, { exact: true });
-      await expect(time).toHaveAccessibleDescription(text.hours);
-      await expect(time.locator('option[value="03:00"]')).toHaveCount(0);
-      await expect(time.locator('option[value="21:00"]')).toHaveCount(0);
-      await expect(time.locator('option').nth(1)).toHaveText(text.firstTime);
-      await expect(time.locator('option').last()).toHaveText(text.lastTime);
+        // Only the clinics' times are offered, and the hint says them.
+        const time = page.getByLabel(text.time, { exact: true });
+        await expect(time).toHaveAccessibleDescription(text.hours);
+        await expect(time.locator('option[value="03:00"]')).toHaveCount(0);
+        await expect(time.locator('option[value="21:00"]')).toHaveCount(0);
+        await expect(time.locator('option').nth(1)).toHaveText(text.firstTime);
+        await expect(time.locator('option').last()).toHaveText(text.lastTime);
 
-      // At night, care now is Rescue 1122 and the branch's own emergency line.
-      const why = page.locator('form p[aria-live="polite"]');
-      await expect(why).toHaveText(text.closedNow);
-      const care = page.getByRole('region', { name: text.careNow });
-      await expect(care.locator('a[href="tel:1122"]')).toBeVisible();
-      await expect(care.locator(`a[href="${telHref(branch.emergencyPhone)}"]`)).toBeVisible();
+        // At night, care now is Rescue 1122 and the branch's own emergency line.
+        const why = page.locator('form p[aria-live="polite"]');
+        await expect(why).toHaveText(text.closedNow);
+        const care = page.getByRole('region', { name: text.careNow });
+        await expect(care.locator('a[href="tel:1122"]')).toBeVisible();
+        await expect(care.locator(`a[href="${telHref(branch.emergencyPhone)}"]`)).toBeVisible();
 
-      // A 3:00 am the list does not hold (as a crafted page would send it) is refused.
-      await time.evaluate((element) => {
-        const select = element as HTMLSelectElement;
-        select.add(new Option('3:00', '03:00'));
-        select.value = '03:00';
-      });
-      await submit.click();
-      const summary = page.getByRole('alert').filter({ hasText: text.problem });
-      await expect(summary.getByRole('link')).toHaveText([text.outOfHours]);
+        // A 3:00 am the list does not hold (as a crafted page would send it) is refused.
+        await time.evaluate((element) => {
+          const select = element as HTMLSelectElement;
+          select.add(new Option('3:00', '03:00'));
+          select.value = '03:00';
+        });
+        await submit.click();
+        const summary = page.getByRole('alert').filter({ hasText: text.problem });
+        await expect(summary.getByRole('link')).toHaveText([text.outOfHours]);
 
-      // Sunday: no time is offered, the form says why, and a submit is refused.
-      await page.getByLabel(text.date, { exact: true }).fill(comingSaturday(8));
-      await expect(time.locator('option:not([value=""]):not([value="03:00"])')).toHaveCount(0);
-      await expect(why).toHaveText(text.closedSunday);
-      await submit.click();
-      await expect(summary.getByRole('link')).toHaveText([text.closedDay]);
-      // Nothing typed was cleared, and nothing was sent.
-      await expect(page.getByLabel(text.name, { exact: true })).toHaveValue('Ali Raza');
-      await expect(page.getByLabel(text.date, { exact: true })).toHaveValue(comingSaturday(8));
-      expect(await readOutbox()).toEqual([]);
-    });
+        // Sunday: no time is offered, the form says why, and a submit is refused.
+        await page.getByLabel(text.date, { exact: true }).fill(comingSaturday(8));
+        await expect(time.locator('option:not([value=""]):not([value="03:00"])')).toHaveCount(0);
+        await expect(why).toHaveText(text.closedSunday);
+        await submit.click();
+        await expect(summary.getByRole('link')).toHaveText([text.closedDay]);
+        // Nothing typed was cleared, and nothing was sent.
+        await expect(page.getByLabel(text.name, { exact: true })).toHaveValue('Ali Raza');
+        await expect(page.getByLabel(text.date, { exact: true })).toHaveValue(comingSaturday(8));
+        expect(await readOutbox()).toEqual([]);
+      },
+    );
   }
 });

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { consultantFacts } from '../../sandbox/data/consultants';
 import { SITE_ORIGIN, countRequests, settled } from './support';
 
-/** What every route shares: aliases, the not-found page, the scroll position, icons, sitemap. */
+/**
+ * What every route shares: aliases, the not-found page, the scroll position, icons. The sitemap and
+ * robots.txt need no browser: tests/deploy/crawl.test.ts.
+ */
 
 test('an address the site does not have answers 404 with the navigation, a consultant search and the phone', async ({
   page,
@@ -22,18 +24,6 @@ test('an address the site does not have answers 404 with the navigation, a consu
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/OurDoctors\?name=ayesha/);
   await expect(page.getByRole('article').first()).toContainText(/ayesha/i);
-});
-
-test('the not-found page is rendered by the server, for patients without JavaScript', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  for (const path of ['/karachi-branch', '/history/1950']) {
-    expect((await page.goto(path))?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  }
-  await context.close();
 });
 
 test('every change of page starts at the top', async ({ page }) => {
@@ -87,69 +77,4 @@ test('no page logs an error: the icon and the web app manifest are there', async
   }
   const iconHref = await page.locator('link[rel="icon"]').first().getAttribute('href');
   expect((await page.request.get(iconHref!)).ok()).toBe(true);
-});
-
-test('sitemap.xml lists the static pages and every consultant, from the API', async ({
-  request,
-}) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.headers()['content-type']).toContain('application/xml');
-  const xml = await response.text();
-  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  for (const path of [
-    '/',
-    '/AboutUs',
-    '/boardofdirectors',
-    '/history',
-    '/ourprojects',
-    '/corporatepannellist',
-    '/branches',
-    '/contactus',
-    '/privacypolicy',
-    '/complaintcell',
-    '/socialmediaposts',
-    '/learnmore',
-    '/more',
-    '/appointment',
-    '/registercomplaint',
-    '/OurDoctors',
-    '/dhaconsultant',
-    '/dhabranch',
-    '/labreports',
-    '/LabReportsisl',
-  ]) {
-    expect(locations, path).toContain(`${SITE_ORIGIN}${path === '/' ? '/' : path}`);
-  }
-  for (const id of consultantFacts.ids) {
-    expect(locations).toContain(`${SITE_ORIGIN}/consultant/${id}`);
-  }
-  for (const prefix of ['department', 'service', 'event-details', 'announcement', 'careers']) {
-    expect(
-      locations.some((url) => url.startsWith(`${SITE_ORIGIN}/${prefix}/`)),
-      prefix,
-    ).toBe(true);
-  }
-  expect(new Set(locations).size).toBe(locations.length);
-  // A lab search page, never a patient's reports.
-  expect(locations.filter((url) => /\/labreports\//i.test(url))).toEqual([]);
-});
-
-test('robots.txt lets the pages be crawled and names the sitemap', async ({ request }) => {
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Allow: /');
-  expect(robots).toContain('Disallow: /api/');
-  // Below the lab search pages and the payment's status, in each language, as spelt and in lower
-  // case: the searches may be found, reports and payments not.
-  for (const below of [
-    '/labreports/',
-    '/ur/labreports/',
-    '/LabReports/',
-    '/LabReportsisl/',
-    '/labreportsisl/',
-    '/payment/',
-    '/ur/payment/',
-  ])
-    expect(robots).toContain(`Disallow: ${below}\n`);
-  expect(robots).not.toMatch(/Disallow: \/labreports$/m);
-  expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
 });

@@ -7,6 +7,12 @@ export const SANDBOX_ORIGIN = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?
 /** The site's public address, as the end-to-end server is told it (SITE_URL). */
 export const SITE_ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 
+/**
+ * This worker's index among those running at once, from 0 (Playwright's TEST_PARALLEL_INDEX; 0
+ * where the specs are only listed): no two tests running at the same moment share it.
+ */
+export const PARALLEL_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
 /** Consultants a list page shows at once. */
 export const PER_PAGE = 24;
 

@@ -3,3 +3,10 @@
  * desktop width only: its phone-width run is another spec's already.
  */
 export const DESKTOP_ONLY = '@desktop-only';
+
+/**
+ * A test tagged SHARED_STATE changes or reads what every test shares — the sandbox's faults, its
+ * e-mail outbox, its request log and PayPro orders, the site's caches — so it runs after all the
+ * others, one at a time (playwright.config.ts).
+ */
+export const SHARED_STATE = '@shared-state';

@@ -7,11 +7,13 @@ import {
   clearFaults,
   countRequests,
   hydrated,
+  PARALLEL_INDEX,
   resetSite,
   setFault,
   settled,
   SITE_ORIGIN,
 } from './support';
+import { SHARED_STATE } from './tags';
 import { pageKinds } from '../support/pageKinds';
 
 /**
@@ -183,6 +185,8 @@ interface Visit {
   open: (page: Page, typed: string[]) => Promise<string>;
   /** What the reader types, known beforehand. */
   typed?: string[];
+  /** The test's tags: SHARED_STATE for a visit that faults an upstream or resets the site. */
+  tag?: string;
 }
 
 /** Opens an address as a reader follows a link to it; a page that fails to load is no page. */
@@ -294,16 +298,16 @@ async function pay(page: Page, outcome: 'paid' | 'failed'): Promise<string> {
   return go(page, `/ur/payment/status?order=${order}`);
 }
 
-/** Each test a client of its own: lab lookups and payments are limited per client. */
+/**
+ * Each test a client of its own: lab lookups and payments are limited per client. Each worker
+ * counts its own, so its index is in the address: two workers' RUN may be the same.
+ */
 const RUN = Date.now() % 250;
 let clients = 0;
 let visitor: Record<string, string> = {};
 
-// No trace: a tenth of this long spec's time, and it presses nothing before hydration.
-test.use({ trace: 'off' });
-
 test.beforeEach(async ({ context }) => {
-  visitor = { 'x-forwarded-for': `203.0.${RUN}.${(clients++ % 250) + 1}` };
+  visitor = { 'x-forwarded-for': `203.${PARALLEL_INDEX}.${RUN}.${(clients++ % 250) + 1}` };
   await context.setExtraHTTPHeaders(visitor);
 });
 test.afterEach(clearFaults);
@@ -408,6 +412,7 @@ const VISITS: Visit[] = [
   },
   {
     title: 'a lab lookup while the lab fails',
+    tag: SHARED_STATE,
     open: async (page) => {
       await resetSite();
       await setFault({ match: '/lab-a/', mode: 'error', status: 503 });
@@ -557,7 +562,7 @@ test.describe('an Urdu reader is shown no English, and axe finds nothing', () =>
     }
   }
   for (const visit of VISITS) {
-    test(visit.title, async ({ page }) => {
+    test(visit.title, { tag: visit.tag ?? [] }, async ({ page }) => {
       await expectNoEnglish(page, visit);
     });
   }

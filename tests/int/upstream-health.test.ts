@@ -110,7 +110,7 @@ describe('the readiness answer (/api/health/ready)', () => {
     const { GET } = await import('@/app/api/health/ready/route');
     return GET(new Request('http://127.0.0.1:3000/api/health/ready', { headers }));
   };
-  // The front server names the client (server/guards.ts): here, a monitor on this machine.
+  // The front server names the client (server/admission.ts): here, a monitor on this machine.
   const ready = async () => {
     const response = await askReady({ 'x-client-address': '127.0.0.1' });
     expect(response.headers.get('cache-control')).toBe('no-store');

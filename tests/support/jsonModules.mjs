@@ -1,7 +1,7 @@
 /**
  * A Node module hook for the end-to-end specs (registered by playwright.config.ts). The site's
  * code imports its catalogues (messages/*.json) without `with { type: 'json' }`: the build compiles
- * them into modules of their own (next.config.ts, `precompile`) and refuses the attribute. The specs
+ * them into modules of their own (next.config.build.ts, `precompile`) and refuses the attribute. The specs
  * import the same code in Node, whose loader refuses a JSON import without it: this hook gives a
  * JSON import the attribute Node asks for.
  */

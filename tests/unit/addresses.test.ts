@@ -2,16 +2,23 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   ADDRESSES,
+  APPOINTMENT_BANNER_PATH,
   HOME_ROUTE,
+  LAB_ADDRESS_START,
   LAB_FILES_ROUTE,
   LAB_PAGES,
   NO_PAGE,
+  RECORD_PATHS,
+  addressVerdict,
   findAddress,
+  href,
   privacyOfRoute,
+  proxyMatcher,
   sitemapPages,
   type Address,
+  type RecordKind,
 } from '@/domain/addresses';
-import { admission } from '@/server/guards';
+import { admission } from '@/server/admission';
 import { config } from '@/proxy';
 import { pageFileOf, pageFiles } from '../support/routes';
 
@@ -94,6 +101,20 @@ describe('the address table', () => {
 });
 
 describe('what else reads the table', () => {
+  it('gives proxy.ts its matcher, which proxy.ts writes out as Next.js requires', () => {
+    expect(config.matcher).toEqual(proxyMatcher());
+  });
+
+  it('begins every lab address as the proxy and the request log expect one to', () => {
+    const lab = ADDRESSES.filter((address) => address.anyCase);
+    expect(lab.length).toBeGreaterThan(LAB_PAGES.length);
+    for (const address of lab) {
+      expect(address.path.slice(1).toLowerCase().startsWith(LAB_ADDRESS_START), address.path).toBe(
+        true,
+      );
+    }
+  });
+
   /** A matcher source of proxy.ts as a regular expression, as Next.js reads it (any case). */
   const matchers = config.matcher.map((matcher) => {
     const source = typeof matcher === 'string' ? matcher : matcher.source;
@@ -128,5 +149,50 @@ describe('what else reads the table', () => {
       expect(uncached.test(path), path).toBe(patient);
       if (address.languages) expect(uncached.test(`/ur${path}`), `/ur${path}`).toBe(patient);
     }
+  });
+});
+
+describe('the href builder', () => {
+  /** Every builder with example values (the type checker asks for each). */
+  const links: Record<keyof typeof href, string> = {
+    consultant: href.consultant(321),
+    department: href.department('12'),
+    service: href.service('7'),
+    event: href.event('45'),
+    announcement: href.announcement('3'),
+    job: href.job('9'),
+    gallery: href.gallery('11'),
+    medicine: href.medicine('1201'),
+    emergency: href.emergency(),
+    appointment: href.appointment({ branch: 'DHA', consultant: 'Dr. Ayesha Khan', doctor: '321' }),
+    combinedReport: href.combinedReport('sealed.token'),
+    singleReport: href.singleReport('998877', 'sealed.token'),
+  };
+
+  it.each(Object.entries(links))('%s: %s is a page of the table', (_, link) => {
+    const path = link.split('?')[0]!;
+    expect(addressVerdict(path)).toMatchObject({ kind: 'page' });
+  });
+
+  it('builds each record’s link from the table’s path for it', () => {
+    for (const [kind, path] of Object.entries(RECORD_PATHS)) {
+      const link = href[kind as RecordKind](321);
+      expect(link).toBe(path.replace('{id}', '321'));
+      expect(findAddress(link)?.address).toMatchObject({ path, kind: 'record' });
+    }
+  });
+
+  it('leads to the report files at the patient’s addresses, with the value as given', () => {
+    expect(links.combinedReport).toBe('/LabReports/CombinedReport?t=sealed.token');
+    expect(href.singleReport('99$&', 't')).toBe('/LabReports/NormalTempReport/99$&?t=t');
+    for (const link of [links.combinedReport, links.singleReport]) {
+      expect(findAddress(link.split('?')[0]!)?.address.privacy).toBe('patient');
+    }
+  });
+
+  it('leads to the appointment form and the emergency page, and the banner’s spelling is the form', () => {
+    expect(href.appointment()).toBe('/appointment');
+    expect(links.emergency).toBe('/emergency');
+    expect(findAddress(APPOINTMENT_BANNER_PATH)?.route).toBe(href.appointment());
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tagWholeAnswers } from '@/server/entityTags';
+import { throughAnswerPipeline } from '@/server/answer';
 
 // Issue 42: Next.js's own ETags hashed each cached page in JavaScript on every answer; the front
 // server tags them instead. A patient's reload and nginx's revalidation still get 304.
@@ -33,7 +33,14 @@ const answers: Record<string, (response: ServerResponse) => void> = {
 
 let origin: string;
 const server = createServer((request, response) => {
-  tagWholeAnswers(request, response);
+  throughAnswerPipeline(request, response, {
+    path: request.url!,
+    method: request.method!,
+    rsc: false,
+    action: false,
+    internal: false,
+    shared: true,
+  });
   answers[request.url!]!(response);
 });
 beforeAll(async () => {

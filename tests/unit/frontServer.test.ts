@@ -6,7 +6,7 @@ import { NextRequest } from 'next/server';
 import { localePath, splitLocale } from '@/domain/locales';
 import { NO_PAGE, PRIVACY_HEADER } from '@/domain/addresses';
 import { config, proxy } from '@/proxy';
-import { admission, isDecodablePath, isPlainPath } from '@/server/guards';
+import { admission, isDecodablePath, isPlainPath } from '@/server/admission';
 import { readFrontSettings } from '@/server/settings';
 
 describe('the client address', () => {

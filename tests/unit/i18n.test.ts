@@ -78,7 +78,7 @@ describe('the Urdu History page', () => {
 
 describe('a form text with its values put in (fillText)', () => {
   // Every message of the forms that has values, in each language, found in the catalogue: the
-  // build hands them to the browser compiled (next.config.ts, `precompile`), the JSON file as ICU
+  // build hands them to the browser compiled (next.config.build.ts, `precompile`), the JSON file as ICU
   // text. Eleven today; the count guards against the walk finding none.
   const withValues = (['en', 'ur'] as const).flatMap((locale) =>
     leaves(messagesIn(locale).forms)

@@ -16,7 +16,7 @@ const ENV: Record<string, string> = Object.fromEntries(
 async function nextImagePatterns(env: Record<string, string>): Promise<RemotePattern[]> {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  const { default: nextConfig } = await import('@/next.config');
+  const { default: nextConfig } = await import('@/next.config.build');
   return (nextConfig.images?.remotePatterns ?? []) as RemotePattern[];
 }
 

@@ -14,8 +14,8 @@ import {
 import { CONSULTANT_LIST_PATHS, findAddress, LIST_ROUTE, listingOfPath } from '@/domain/addresses';
 import { PAGE_SPELLINGS } from '@/domain/addresses/spellings';
 import { config } from '@/proxy';
-import type { Rewrite } from 'next/dist/lib/load-custom-routes';
-import nextConfig from '../../next.config';
+import nextConfig from '../../next.config.build';
+import type { NextConfig } from 'next';
 import { pageFileOf } from '../support/routes';
 
 const query = (text: string) => searchFromQuery(new URLSearchParams(text));
@@ -130,9 +130,9 @@ describe('the consultant list addresses', () => {
     expect(lists.map((matcher) => ('has' in matcher ? matcher.has?.[0]?.key : 'key'))).toEqual([
       'name',
       'department',
-      'page',
       'branch',
       'today',
+      'page',
     ]);
   });
 
@@ -157,7 +157,10 @@ describe('the consultant list addresses', () => {
 
 describe('page spellings', () => {
   it('are each shown from a page that exists, in both languages, by the configuration', async () => {
-    const { beforeFiles } = (await nextConfig.rewrites!()) as { beforeFiles: Rewrite[] };
+    const { beforeFiles } = (await nextConfig.rewrites!()) as Exclude<
+      Awaited<ReturnType<NonNullable<NextConfig['rewrites']>>>,
+      unknown[]
+    >;
     for (const [page, spellings] of Object.entries(PAGE_SPELLINGS)) {
       expect(pageFileOf(page), page).not.toBeNull();
       for (const spelling of spellings) {

@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUILD_DIR, buildDir, E2E_BUILD_DIR } from '@/domain/buildDir';
+import { BUILD_DIR, buildDir, E2E_BUILD_DIR } from '@/domain/buildDir.mjs';
 import { SERVER_ENTRY } from '@/scripts/serverBuild';
 
 /**
  * Production runs plain Node on the front server compiled by the build (scripts/build-server.mjs),
  * bounded in memory: `npm start` and the systemd unit say so, and each build makes the file.
  */
-const scripts = (
-  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
-).scripts;
+const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  scripts: Record<string, string>;
+  engines: { node: string };
+  dependencies: Record<string, string>;
+};
+const { scripts } = manifest;
 const unit = readFileSync('deploy/systemd/farooq-hospital@.service', 'utf8');
 
 /** A setting of the unit's [Service], e.g. `MemoryMax`. */
@@ -24,18 +27,33 @@ function megabytes(size: string | undefined): number {
   return Number(amount) * { K: 1 / 1024, M: 1, G: 1024 }[unitLetter as 'K' | 'M' | 'G'];
 }
 
+describe('the runtime', () => {
+  // Node 20's support ended in April 2026 (issue 55). npm puts node_modules/.bin first on every
+  // script's PATH, so the `node` package's binary runs the scripts, the tests and `npm start`
+  // even where the machine's own Node is older.
+  it('is one Node major everywhere: .node-version, engines, the node package, these tests', () => {
+    const major = readFileSync('.node-version', 'utf8').trim();
+    expect(major).toBe('24');
+    expect(manifest.engines.node).toMatch(new RegExp(`^>=${major}\\.`));
+    expect(manifest.dependencies.node).toMatch(new RegExp(`^\\^${major}\\.`));
+    expect(process.versions.node.split('.')[0]).toBe(major);
+  });
+});
+
 describe('the production start', () => {
   it('npm start runs plain node on the compiled server, as the systemd unit does', () => {
-    const [, flags] = /^\/usr\/bin\/node (.*)$/.exec(setting('ExecStart') ?? '') ?? [];
+    const [, flags] = /^\S+\/node (.*)$/.exec(setting('ExecStart') ?? '') ?? [];
     expect(scripts.start).toMatch(new RegExp(`^(\\w+=\\S+ )*node (--\\S+ )*${SERVER_ENTRY}$`));
     expect(scripts.start?.replace(/^(\w+=\S+ )*node /, '')).toBe(flags);
     const environment = unit.match(/^Environment=MALLOC_ARENA_MAX=\d+$/m)?.[0];
     expect(scripts.start).toContain(environment?.replace('Environment=', '') ?? 'MALLOC_ARENA_MAX');
   });
 
-  it('the systemd unit runs plain node on the compiled server, with no transpiler', () => {
+  it('the systemd unit runs the project’s own node on the compiled server, with no transpiler', () => {
     const execStart = setting('ExecStart');
-    expect(execStart).toMatch(new RegExp(`^/usr/bin/node (--\\S+ )*${SERVER_ENTRY}$`));
+    // The Node the project installs (the `node` package, package.json's engines), not the machine's.
+    const node = `${setting('WorkingDirectory')}/node_modules/.bin/node`;
+    expect(execStart).toMatch(new RegExp(`^${node} (--\\S+ )*${SERVER_ENTRY}$`));
     expect(execStart).not.toMatch(/tsx|esbuild|\.ts\b/);
   });
 

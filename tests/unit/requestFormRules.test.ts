@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentHref, choiceOfLink } from '@/components/forms/appointmentLink';
+import { choiceOfLink } from '@/components/forms/appointmentLink';
+import { href as link } from '@/domain/addresses/href';
 import { EMAIL_SERVICE } from '@/components/forms/emailService';
 import { emailSettings } from '@/domain/emailSettings';
 import {
@@ -466,7 +467,7 @@ describe('what the forms send', () => {
 
 describe('links to the appointment form', () => {
   it('choose the branch, name the consultant and carry their id', () => {
-    const href = appointmentHref({ branch: 'DHA', consultant: 'Dr. Ayesha Khan', doctor: '321' });
+    const href = link.appointment({ branch: 'DHA', consultant: 'Dr. Ayesha Khan', doctor: '321' });
     expect(href).toBe('/appointment?branch=DHA&consultant=Dr.+Ayesha+Khan&doctor=321');
     expect(choiceOfLink(href.slice(href.indexOf('?')))).toEqual({
       branch: 'DHA',
@@ -480,7 +481,7 @@ describe('links to the appointment form', () => {
   });
 
   it('are plain when there is nothing to choose', () => {
-    expect(appointmentHref({ branch: null })).toBe('/appointment');
+    expect(link.appointment({ branch: null })).toBe('/appointment');
     expect(choiceOfLink('')).toEqual({ branch: null, consultant: null, doctor: null });
   });
 

@@ -6,6 +6,7 @@ import { logEvent } from '@/adapters/log';
 import { front } from '@/server/front';
 import { requestIdOf } from '@/server/requestId';
 import { loggedPath } from '@/server/requestLog';
+import { ADDRESSES } from '@/domain/addresses';
 import { readFrontSettings } from '@/server/settings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -37,6 +38,22 @@ describe('the address a log line or a span shows', () => {
     ['/labreports', '/labreports'],
     ['/', '/'],
   ])('%s loses only its query: %s', (url, shown) => expect(loggedPath(url)).toBe(shown));
+
+  it('never shows an id on any address the table gives a patient’s data, nor on its route', () => {
+    const id = '8642097531';
+    const paths = ADDRESSES.filter((address) => address.privacy).flatMap((address) => [
+      address.path,
+      address.route ?? address.path,
+    ]);
+    // Addresses with a value to hide.
+    expect(paths.filter((path) => path.includes('{')).length).toBeGreaterThan(5);
+    for (const path of paths) {
+      const filled = path.replace(/\{(?:id|text)\}/g, id);
+      for (const asked of [filled, `/ur${filled}`, filled.toUpperCase(), `${filled}/${id}`]) {
+        expect(loggedPath(`${asked}?order=${id}`), asked).not.toContain(id);
+      }
+    }
+  });
 });
 
 describe('the request id', () => {

@@ -6,8 +6,8 @@ import {
   bodyBytesWithScriptsAfterPaint,
   bodyWithScriptsAfterPaint,
   headWithScriptsAfterPaint,
-  holdScriptsUntilPainted,
 } from '@/server/scriptsAfterPaint';
+import { throughAnswerPipeline } from '@/server/answer';
 
 // The shape of a page as Next.js 16 writes it (trimmed from the built home page), with a nonce
 // as the per-request pages carry.
@@ -88,8 +88,15 @@ describe('a page whose scripts wait for its first paint', () => {
 
 /** Serves `answer` through the rewrite and returns what a client receives. */
 async function served(answer: (response: ServerResponse) => void) {
-  const server = createServer((_request, response) => {
-    holdScriptsUntilPainted(response);
+  const server = createServer((request, response) => {
+    throughAnswerPipeline(request, response, {
+      path: '/',
+      method: 'GET',
+      rsc: false,
+      action: false,
+      internal: false,
+      shared: true,
+    });
     answer(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,5 @@
 import { createSerwistRoute } from '@serwist/turbopack';
-import { buildDir } from '@/domain/buildDir';
+import { buildDir } from '@/domain/buildDir.mjs';
 import { OFFLINE_PAGES } from '@/domain/offlinePages';
 
 const distDir = buildDir(process.env);

@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
-import { appointmentHref } from '@/components/forms/appointmentLink';
 import { accentButton, outlineButton } from '@/components/ui/buttons';
 import { telHref } from '@/content/group';
 import { PhoneNumber } from '@/components/ui/PhoneNumber';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
 import { EmergencyLines } from '@/components/info/EmergencyLines';
+import { href } from '@/domain/addresses/href';
 import { getBranch } from '@/domain/branches';
 import type { LandingBranch } from './types';
 
@@ -28,7 +28,7 @@ export function BranchHero({
         <h1 className="heading-display max-w-3xl">{branch.displayName}</h1>
         <p className="mt-4 max-w-2xl text-lg text-brand-50">{branch.description}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={appointmentHref({ branch: branch.id })} className={accentButton}>
+          <Link href={href.appointment({ branch: branch.id })} className={accentButton}>
             {messages('finder.book')}
           </Link>
           <a href={telHref(branch.phone)} className={outlineButton}>

@@ -3,7 +3,8 @@ import Link from '@/components/i18n/Link';
 import { Carousel } from '@/components/carousel/Carousel';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { href } from '@/domain/addresses/href';
+import { requestLocale } from '@/domain/renderedLocale';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
 import type { LandingBranch } from './types';
@@ -41,7 +42,7 @@ export function FeaturedDepartments({
                   <Link
                     href={
                       entry.department
-                        ? `/department/${entry.department.id}`
+                        ? href.department(entry.department.id)
                         : DEPARTMENTS_LANDING.href
                     }
                     className="card-link"

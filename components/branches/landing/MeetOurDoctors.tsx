@@ -4,7 +4,8 @@ import { Carousel } from '@/components/carousel/Carousel';
 import { missingValues } from '@/components/consultants/missingValues';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { href } from '@/domain/addresses/href';
+import { requestLocale } from '@/domain/renderedLocale';
 import { departmentInUrdu, designationInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
 import type { LandingBranch } from './types';
@@ -52,7 +53,7 @@ export function MeetOurDoctors({
                 />
                 <div className="p-4">
                   <h3 lang="en" className="heading-4 text-brand-900">
-                    <Link href={`/consultant/${consultant.id}`} className="card-link">
+                    <Link href={href.consultant(consultant.id)} className="card-link">
                       {consultant.name}
                     </Link>
                   </h3>

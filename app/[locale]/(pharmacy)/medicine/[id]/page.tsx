@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { MedicineView } from '@/components/pharmacy/MedicineView';
 import { rupees } from '@/components/pharmacy/catalogue';
+import { href } from '@/domain/addresses';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { MedicineDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -31,7 +32,7 @@ const { Page, generateMetadata } = detailRoute({
         name,
         price: t('price', { amount: rupees(medicine.unitPrice) }),
       }),
-      path: `/medicine/${medicine.id}`,
+      path: href.medicine(medicine.id),
       image: medicine.image,
     };
   },

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { AnnouncementView } from '@/components/announcements/AnnouncementView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { comma, groupName } from '@/components/consultants/pageLanguage';
+import { comma, groupName } from '@/components/i18n/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { categoryInPage } from '@/components/announcements/categories';
+import { href } from '@/domain/addresses';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { AnnouncementDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -33,7 +34,7 @@ const { Page, generateMetadata } = detailRoute({
       ]
         .filter(Boolean)
         .join(comma()),
-      path: `/announcement/${announcement.id}`,
+      path: href.announcement(announcement.id),
       image: announcement.image,
     };
   },

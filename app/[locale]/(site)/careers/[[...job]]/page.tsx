@@ -3,10 +3,11 @@ import { enterLocale } from '@/components/i18n/enterLocale';
 import { staticPageMetadata } from '@/components/seo/pageMetadata';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { href } from '@/domain/addresses';
 import { jobOpenness } from '@/domain/jobDeadlines';
 import { JobCard, JobView } from '@/components/careers/JobView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { departmentInPage, groupName, isUrduPage } from '@/components/consultants/pageLanguage';
+import { departmentInPage, groupName, isUrduPage } from '@/components/i18n/pageLanguage';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { jobPosting } from '@/components/seo/structuredData';
@@ -41,7 +42,7 @@ const job = detailRoute({
       description: found.department
         ? t('metaDescriptionIn', { ...about, department: departmentInPage(found.department) })
         : t('metaDescription', about),
-      path: `/careers/${found.id}`,
+      path: href.job(found.id),
     };
   },
   render: (found) => (

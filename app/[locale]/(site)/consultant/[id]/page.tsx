@@ -1,8 +1,8 @@
 import { ConsultantNotFound } from '@/components/consultants/ConsultantNotFound';
 import { ConsultantProfile } from '@/components/consultants/ConsultantProfile';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { CONSULTANT_LIST_PATHS } from '@/domain/addresses';
-import { requestLocale } from '@/graphql/client/pageLanguage';
+import { CONSULTANT_LIST_PATHS, href } from '@/domain/addresses';
+import { requestLocale } from '@/domain/renderedLocale';
 import { urduFacts } from '@/components/consultants/byRule';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import {
@@ -42,7 +42,7 @@ const { Page, generateMetadata } = detailRoute({
     description: metaFacts(consultant)
       .filter(Boolean)
       .join(requestLocale() === 'ur' ? '، ' : ', '),
-    path: `/consultant/${consultant.id}`,
+    path: href.consultant(consultant.id),
     image: consultant.photo,
   }),
   render: (consultant) => <ConsultantProfile consultant={consultant} />,

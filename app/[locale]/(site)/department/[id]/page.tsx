@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { DepartmentView } from '@/components/departments/DepartmentView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { comma, departmentInPage } from '@/components/consultants/pageLanguage';
+import { comma, departmentInPage } from '@/components/i18n/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
+import { href } from '@/domain/addresses';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { DepartmentDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -35,7 +36,7 @@ const { Page, generateMetadata } = detailRoute({
       description: branch
         ? t('descriptionAt', { department: name, branch })
         : t('description', { department: name }),
-      path: `/department/${department.id}`,
+      path: href.department(department.id),
     };
   },
   render: (department, { servicesError }) => (

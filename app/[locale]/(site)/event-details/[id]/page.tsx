@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { groupName } from '@/components/consultants/pageLanguage';
+import { groupName } from '@/components/i18n/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { EventView } from '@/components/news/EventView';
+import { href } from '@/domain/addresses';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { EventDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -30,7 +31,7 @@ const { Page, generateMetadata } = detailRoute({
       description: event.branchName
         ? t('eventDescriptionAt', { ...about, branch: branchNameFromEnglish(event.branchName) })
         : t('eventDescription', about),
-      path: `/event-details/${event.id}`,
+      path: href.event(event.id),
       image: event.image,
     };
   },

@@ -21,7 +21,7 @@ import { HomePageDocument } from '@/graphql/__generated__/operations';
 import { isolated } from '@/components/ui/isolate';
 
 // Rendered on first visit, then from the page cache (components/layout/onFirstVisit.ts). The site
-// root is rewritten here (next.config.ts): a catch-all at the root itself would also receive every
+// root is rewritten here (next.config.build.ts): a catch-all at the root itself would also receive every
 // address no route has, and Next.js renders a 404 from a catch-all without its HTML.
 export const revalidate = 60;
 export const generateStaticParams = () => [];

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { GalleryView } from '@/components/galleries/GalleryView';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { isUrduPage } from '@/components/consultants/pageLanguage';
+import { isUrduPage } from '@/components/i18n/pageLanguage';
+import { href } from '@/domain/addresses';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { GalleryDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -29,7 +30,7 @@ const { Page, generateMetadata } = detailRoute({
       description: isUrduPage()
         ? t('pageDescription', { name })
         : (gallery.description ?? t('noDescription')),
-      path: `/pressdetails/${gallery.id}`,
+      path: href.gallery(gallery.id),
       image: gallery.cover,
     };
   },

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { detailRoute } from '@/components/layout/detailRoute';
-import { comma, groupName, isUrduPage } from '@/components/consultants/pageLanguage';
+import { comma, groupName, isUrduPage } from '@/components/i18n/pageLanguage';
 import { branchNameFromEnglish } from '@/components/ui/branchNames';
 import { ServiceView } from '@/components/services/ServiceView';
 import { SERVICES_LANDING } from '@/content/navigation';
+import { href } from '@/domain/addresses';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import { ServiceDetailDocument } from '@/graphql/__generated__/operations';
 
@@ -33,7 +34,7 @@ const { Page, generateMetadata } = detailRoute({
         service: service.title,
         group: await groupName(),
       }),
-    path: `/service/${service.id}`,
+    path: href.service(service.id),
     image: service.image,
   }),
   render: (service) => <ServiceView service={service} />,

@@ -15,7 +15,7 @@ import { labPage, type LabPage } from '@/domain/addresses';
 import { queryPage } from '@/graphql/client/server';
 import { LabChoicesDocument, type LabChoicesQuery } from '@/graphql/__generated__/operations';
 import type { LabContact } from '@/components/lab/labQuery';
-import { comma } from '@/components/consultants/pageLanguage';
+import { comma } from '@/components/i18n/pageLanguage';
 import { branchName } from '@/components/ui/branchNames';
 
 // A patient's results: rendered for each request, never kept.

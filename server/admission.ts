@@ -1,40 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import routerState from 'next/dist/server/app-render/parse-and-validate-flight-router-state.js';
-import {
-  NO_PAGE,
-  PRIVACY_HEADER,
-  addressVerdict,
-  mayRenderPerRequest,
-  mayShareCopy,
-  type Privacy,
-} from '@/domain/addresses';
+import { NO_PAGE, addressVerdict, mayRenderPerRequest, mayShareCopy } from '@/domain/addresses';
 import { CLIENT_ADDRESS_HEADER, clientAddress, isInternalCaller } from '@/domain/clientAddress';
 import { FORM_POST_MAX_BYTES } from '@/domain/formPosts';
 import { lowDataImage } from '@/domain/imageWidths';
 import { REPEATED_PARAMETERS } from '@/domain/listingSearch';
+import { LOCALE_HEADER, localePath, splitLocale } from '@/domain/locales';
+import type { AnswerFacts } from './answerHeaders';
 import { sendBusy } from './busyAnswer';
 import type { RenderGate } from './renderGate';
-import { budgetRetryAfter, isKeptNowhere } from './requestScope';
+import { isReadableRouterState } from './routerState';
 import type { FrontSettings } from './settings';
-import { LOCALE_HEADER, localePath, splitLocale } from '@/domain/locales';
 
 /**
- * What the front server does to every request before Next.js sees it, and to every answer: the
- * one place that decides an answer's security headers. Next.js keeps a header already set when a
- * route handler answers, and sets its own Cache-Control on pages; nothing else sets these.
+ * What the front server does to every request before Next.js sees it: whether it is admitted at
+ * all (or answered here: a refusal, a move), who the client is, and the address Next.js is given.
+ * What it does to the answers is server/answer.ts's.
  */
-
-/** Headers Next.js's router uses internally; in an answer they would name the route a rewrite
- * reached (a lab page's holds the patient id). */
-const ROUTER_HEADERS = [
-  'x-middleware-rewrite',
-  'x-nextjs-rewritten-path',
-  'x-nextjs-rewritten-query',
-  'x-nextjs-matched-path',
-];
-
-/** What the page cache says of an answer: for this machine's callers (tests, nginx's logs). */
-const CACHE_HEADERS = ['x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time'];
 
 /** The methods some route answers; any other is refused before Next.js, which would answer 500. */
 const METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'];
@@ -52,25 +33,6 @@ const API_PATH = '/api/graphql';
 
 /** Longer addresses are no page of this site (the longest search key is far shorter). */
 const MAX_PATH_LENGTH = 2000;
-
-/** The headers of an answer with a patient's data, by its route's privacy (domain/addresses). */
-const PRIVATE_HEADERS: Record<Privacy, Record<string, string>> = {
-  patient: {
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
-    'X-Robots-Tag': 'noindex, nofollow',
-  },
-  // A search form posts with its Origin, which Next.js requires of a server action: under
-  // no-referrer the browser sends "Origin: null". same-origin still tells other sites nothing.
-  search: { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' },
-  // A patient's results at the search page's address (its form's post): never indexed, and the
-  // address holds no patient id, so its own form may go on posting with its Origin.
-  results: {
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': 'same-origin',
-    'X-Robots-Tag': 'noindex, nofollow',
-  },
-};
 
 /** True when every %-escape of the path decodes (Next.js's router answers 500 otherwise). */
 export function isDecodablePath(path: string): boolean {
@@ -159,29 +121,16 @@ export function isOversizedPost(method: string | undefined, url: string, length:
 }
 
 /**
- * The router's state a client sends with a navigation, read by the framework's own validator:
- * one it cannot read made every per-request page answer 500 (issue 39).
- */
-export function isReadableRouterState(value: string | string[] | undefined): boolean {
-  try {
-    routerState.parseAndValidateFlightRouterState(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Prepares a request for Next.js and its answer for the client: who the client is, an address
- * the router can route, and the answer's security headers. Returns false when the front server
- * answered the request itself.
+ * Prepares a request for Next.js: who the client is, an address the router can route, the
+ * site-wide headers of its answer. Returns what the answer's headers depend on
+ * (server/answerHeaders.ts), or null when the front server answered the request itself.
  */
 export function admit(
   request: IncomingMessage,
   response: ServerResponse,
   settings: FrontSettings,
   renders: RenderGate,
-): boolean {
+): AnswerFacts | null {
   const client = clientAddress(
     request.socket.remoteAddress,
     request.headers['x-forwarded-for'],
@@ -212,7 +161,7 @@ export function admit(
       admitted.answer === 308 ? 'private, max-age=3600' : 'no-store',
     );
     response.writeHead(admitted.answer).end();
-    return false;
+    return null;
   }
   if (isOversizedPost(request.method, admitted.url, request.headers['content-length'])) {
     response.setHeader('Cache-Control', 'no-store');
@@ -220,12 +169,12 @@ export function admit(
     response
       .writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' })
       .end(`Payload Too Large: a form may post at most ${FORM_POST_MAX_BYTES} bytes.\n`);
-    return false;
+    return null;
   }
   const { locale, path: routed } = splitLocale(admitted.url);
   if (admitted.perRequest && !renders.enter(response)) {
     sendBusy(response, locale, settings.refusalHoldMs);
-    return false;
+    return null;
   }
   request.url = admitted.url;
   request.headers[LOCALE_HEADER] = locale;
@@ -238,82 +187,12 @@ export function admit(
     response.setHeader('Server-Timing', 'save-data');
     request.url = lowDataImage(request.url);
   }
-  sealAnswer(request, response, isInternalCaller(client), admitted.shared !== false);
-  return true;
-}
-
-/**
- * Sets what only the finished answer tells: the private headers of a private route's answer
- * (marked by proxy.ts), and which headers leave this server.
- */
-function sealAnswer(
-  request: IncomingMessage,
-  response: ServerResponse,
-  internal: boolean,
-  shared: boolean,
-): void {
-  const path = (request.url ?? '/').split('?')[0]!;
-  const varies = !path.startsWith('/_next/static/');
-  // A page's post: a server action, or a form's post before its script has loaded (no
-  // Next-Action header, the action named in the body).
-  const isAction = request.method === 'POST' && !path.startsWith('/api/');
-  // A page's HTML, whose status may say what the page says. Not the router's fetch of a page
-  // (RSC) nor a server action's answer, which the browser's script reads only at 200 (it would
-  // reload the whole page), nor the API's, whose errors say it in GraphQL's own way.
-  const isDocument =
-    !path.startsWith('/api/') && request.headers.rsc !== '1' && !request.headers['next-action'];
-  const hidden = internal ? ROUTER_HEADERS : [...ROUTER_HEADERS, ...CACHE_HEADERS];
-  const writeHead = response.writeHead;
-  // Node sends implicit headers through writeHead too, so this sees every answer.
-  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const given = args.find(
-      (arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg),
-    ) as Record<string, unknown> | undefined;
-    for (const [name, value] of Object.entries(given ?? {})) {
-      delete given![name];
-      this.setHeader(name, value as string);
-    }
-    const privacy = this.getHeader(PRIVACY_HEADER) as Privacy | undefined;
-    this.removeHeader(PRIVACY_HEADER);
-    if (privacy && privacy in PRIVATE_HEADERS) {
-      for (const [name, value] of Object.entries(PRIVATE_HEADERS[privacy])) {
-        this.setHeader(name, value);
-      }
-    }
-    for (const name of hidden) this.removeHeader(name);
-    // A missing record's page (its render marked the request's scope) is a real 404 to crawlers,
-    // monitors and logs, with the page's own text.
-    if (isDocument && args[0] === 200 && isKeptNowhere()) args[0] = this.statusCode = 404;
-    // A page that tells a patient they are past their budget (the lab's lookups), with its status.
-    const retryAfter = budgetRetryAfter();
-    if (isDocument && args[0] === 200 && retryAfter !== undefined) {
-      args[0] = this.statusCode = 429;
-      this.setHeader('Retry-After', String(retryAfter));
-    }
-    // The page as its path is kept, at a query that does not change it: no shared copy. An
-    // error (a list's page past its last) and a missing record's page are kept by no cache: the
-    // page cache keeps neither (server/pageCacheTiers.mjs), and made-up addresses are countless.
-    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
-    if (/\b(public|s-maxage)\b/.test(String(this.getHeader('cache-control') ?? ''))) {
-      if (status >= 400 || isKeptNowhere()) this.setHeader('Cache-Control', 'no-store');
-      else if (!shared) this.setHeader('Cache-Control', 'private, no-cache');
-    }
-    // Pages and pictures differ with Save-Data (above): a shared cache must keep both.
-    if (varies) this.setHeader('Vary', withVary(this.getHeader('Vary'), 'Save-Data'));
-    // A server action that failed on what was posted (a body the framework cannot decode, an
-    // action no form of this site names, another site's Origin): the actions turn upstream
-    // faults into messages.
-    if (isAction && typeof args[0] === 'number' && args[0] >= 500) args[0] = 400;
-    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as typeof response.writeHead;
-}
-
-function withVary(current: ReturnType<ServerResponse['getHeader']>, name: string): string {
-  const names = String(current ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return names.some((part) => part.toLowerCase() === name.toLowerCase())
-    ? names.join(', ')
-    : [...names, name].join(', ');
+  return {
+    path: (request.url ?? '/').split('?')[0]!,
+    method: request.method!,
+    rsc: request.headers.rsc === '1',
+    action: Boolean(request.headers['next-action']),
+    internal: isInternalCaller(client),
+    shared: admitted.shared !== false,
+  };
 }

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { labFacts } from '../../sandbox/data/lab-reports';
-import { splitLocale } from '../../domain/locales';
-import { messagesIn } from '../../domain/messages/catalogues';
-import { PRIVATE_HEADERS, privateHeadersOf, rawRequest, serverActionId } from './rawRequest';
-import { SANDBOX_ORIGIN, SITE_ORIGIN } from './support';
+import { describe, expect, it } from 'vitest';
+import { splitLocale } from '@/domain/locales';
+import { messagesIn } from '@/domain/messages/catalogues';
+import { labFacts } from '@/sandbox/data/lab-reports';
+import { PRIVATE_HEADERS, privateHeadersOf, serverActionId, startedSite } from './site';
 
 /**
  * Issue 30: what an outside probe found. A patient's answers are sealed by the route that makes
@@ -22,16 +21,11 @@ let clients = 0;
 /** A visitor from the internet, with an allowance of lab lookups of its own. */
 const visitor = () => ({ 'x-forwarded-for': `198.19.${RUN}.${(clients++ % 250) + 1}` });
 
-async function sandboxAsked(): Promise<string[]> {
-  const entries = (await (await fetch(`${SANDBOX_ORIGIN}/__requests`)).json()) as {
-    path: string;
-  }[];
-  return entries.map((entry) => entry.path);
-}
-const forgetSandboxRequests = () => fetch(`${SANDBOX_ORIGIN}/__requests`, { method: 'DELETE' });
+const site = startedSite();
+const { rawRequest } = site;
 
-test.describe('a patient’s answers', () => {
-  test('the internal routes behind the lab addresses are no page, in either language', async () => {
+describe('a patient’s answers', () => {
+  it('the internal routes behind the lab addresses are no page, in either language', async () => {
     for (const path of [
       `/patient-reports/main/${patient}`,
       `/ur/patient-reports/main/${patient}`,
@@ -51,7 +45,7 @@ test.describe('a patient’s answers', () => {
       {
         ...visitor(),
         'next-action': serverActionId('searchLabReports'),
-        origin: SITE_ORIGIN,
+        origin: site.origin,
         'content-type': 'text/plain;charset=UTF-8',
       },
       '["LAHORE",null,{}]',
@@ -59,7 +53,7 @@ test.describe('a patient’s answers', () => {
     expect(posted.status).toBe(404);
   });
 
-  test('dot segments and escaped slashes reach no private page', async () => {
+  it('dot segments and escaped slashes reach no private page', async () => {
     for (const path of [
       `/ur/../labreports/${patient}`,
       `/ur/%2e%2e/labreports/${patient}`,
@@ -74,7 +68,7 @@ test.describe('a patient’s answers', () => {
     }
   });
 
-  test('a patient’s reports, at any spelling of their address, carry the private headers', async () => {
+  it('a patient’s reports, at any spelling of their address, carry the private headers', async () => {
     for (const path of [
       `/labreports/${patient}`,
       `/LABREPORTS/${patient}`,
@@ -89,8 +83,8 @@ test.describe('a patient’s answers', () => {
     }
   });
 
-  test('a report file: no referrer, not indexed, not kept, named without the patient', async () => {
-    const lookup = await fetch(`${SITE_ORIGIN}/api/graphql`, {
+  it('a report file: no referrer, not indexed, not kept, named without the patient', async () => {
+    const lookup = await fetch(`${site.origin}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...visitor() },
       body: JSON.stringify({
@@ -111,9 +105,9 @@ test.describe('a patient’s answers', () => {
   });
 });
 
-test.describe('addresses made up', () => {
-  test('an id that cannot be a record’s is the 404 page, asks no upstream, and is never kept', async () => {
-    await forgetSandboxRequests();
+describe('addresses made up', () => {
+  it('an id that cannot be a record’s is the 404 page, asks no upstream, and is never kept', async () => {
+    await site.forgetSandboxRequests();
     for (const path of [
       '/consultant/anything',
       '/consultant/321.',
@@ -134,10 +128,10 @@ test.describe('addresses made up', () => {
         expect(answer.headers['cache-control'], path).toMatch(/no-store/);
       }
     }
-    expect(await sandboxAsked()).toEqual([]);
+    expect(await site.sandboxAsked()).toEqual([]);
   });
 
-  test('another spelling of a record’s id leads to its one address', async () => {
+  it('another spelling of a record’s id leads to its one address', async () => {
     for (const [path, location] of [
       ['/consultant/0000321', '/consultant/321'],
       ['/ur/consultant/0321?x=1', '/ur/consultant/321?x=1'],
@@ -149,7 +143,7 @@ test.describe('addresses made up', () => {
     }
   });
 
-  test('a record that does not exist is said so each time, never kept in the page cache', async () => {
+  it('a record that does not exist is said so each time, never kept in the page cache', async () => {
     for (let time = 0; time < 3; time += 1) {
       const answer = await rawRequest('GET', '/consultant/987654321');
       expect(answer.body).toContain('No consultant details found');
@@ -158,12 +152,12 @@ test.describe('addresses made up', () => {
   });
 });
 
-test.describe('what the instance tells', () => {
-  test('readiness: only up or down to the world, however patients act', async () => {
+describe('what the instance tells', () => {
+  it('readiness: only up or down to the world, however patients act', async () => {
     const read = async () =>
       (await rawRequest('GET', '/api/health/ready', visitor())).body as string;
     const before = await read();
-    await fetch(`${SITE_ORIGIN}/api/graphql`, {
+    await fetch(`${site.origin}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...visitor() },
       body: JSON.stringify({
@@ -178,7 +172,7 @@ test.describe('what the instance tells', () => {
     );
   });
 
-  test('the page cache’s headers go to this machine only', async () => {
+  it('the page cache’s headers go to this machine only', async () => {
     await rawRequest('GET', '/AboutUs');
     const inside = await rawRequest('GET', '/AboutUs');
     const outside = await rawRequest('GET', '/AboutUs', visitor());
@@ -188,8 +182,8 @@ test.describe('what the instance tells', () => {
     }
   });
 
-  test('pages and pictures say they vary with Save-Data', async ({ request }) => {
-    const home = await request.get('/');
+  it('pages and pictures say they vary with Save-Data', async () => {
+    const home = await fetch(`${site.origin}/`);
     const picture = home.text().then((html) => /\/_next\/image\?[^"\s,]+/.exec(html)![0]);
     for (const path of ['/', '/dhabranch', (await picture).replace(/&amp;/g, '&')]) {
       const answer = await rawRequest('GET', path, { 'save-data': 'on' });
@@ -198,17 +192,17 @@ test.describe('what the instance tells', () => {
     }
   });
 
-  test('the service worker’s sources are not published', async () => {
+  it('the service worker’s sources are not published', async () => {
     expect((await rawRequest('GET', '/serwist/sw.js')).status).toBe(200);
     expect((await rawRequest('GET', '/serwist/sw.js.map')).status).toBe(404);
   });
 });
 
-test.describe('bad input is a 4xx', () => {
+describe('bad input is a 4xx', () => {
   const answers = (method: string, path: string, headers = {}, body?: string) =>
     rawRequest(method, path, headers, body);
 
-  test('a parameter named twice', async () => {
+  it('a parameter named twice', async () => {
     for (const path of [
       '/payment/status?order=a&order=b',
       '/ur/payment/status?order=a&order=b',
@@ -218,7 +212,7 @@ test.describe('bad input is a 4xx', () => {
     }
   });
 
-  test('a method no route answers', async () => {
+  it('a method no route answers', async () => {
     for (const path of ['/api/graphql', '/api/health', `/labreports/${patient}`, '/']) {
       for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH']) {
         const answer = await answers(method, path);
@@ -228,13 +222,13 @@ test.describe('bad input is a 4xx', () => {
     }
   });
 
-  test('a server action’s body no form of the site sends', async () => {
+  it('a server action’s body no form of the site sends', async () => {
     const action = serverActionId('searchLabReports');
     for (const body of ['[]', 'not json', '{"a":1}', '["LAHORE",null,{}]']) {
       const answer = await answers(
         'POST',
         '/labreports',
-        { 'next-action': action, origin: SITE_ORIGIN, 'content-type': 'text/plain' },
+        { 'next-action': action, origin: site.origin, 'content-type': 'text/plain' },
         body,
       );
       expect(answer.status, body).toBeGreaterThanOrEqual(400);

@@ -1,6 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { requestLocale } from '@/graphql/client/pageLanguage';
-import { departmentInUrdu } from './byRule';
+import { requestLocale } from '@/domain/renderedLocale';
+import { departmentInUrdu } from '@/components/consultants/byRule';
+
+/*
+ * What a server component of any page (lists, news, careers, galleries, a record's page) asks of
+ * the page's language, read from its one store (domain/renderedLocale.ts).
+ */
 
 /** Whether the page being rendered is an Urdu one. */
 export const isUrduPage = (): boolean => requestLocale() === 'ur';

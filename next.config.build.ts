@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { imagePatterns, imageSources, isLoopback, readContentHosts } from './adapters/hosts';
 import { ADDRESSES, HOME_ROUTE, LOCAL_IMAGES, UNLOCALIZED_SOURCE } from './domain/addresses';
-import { buildDir } from './domain/buildDir';
+import { buildDir } from './domain/buildDir.mjs';
 import { emailSettings } from './domain/emailSettings';
 import { FORM_POST_MAX_BYTES } from './domain/formPosts';
 import { DEVICE_SIZES, IMAGE_SIZES } from './domain/imageWidths';
