@@ -1,3 +1,4 @@
+import { SHARED_STATE } from './tags';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated, menuToggle } from './support';
 
@@ -245,38 +246,42 @@ test('marks the current page', async ({ page }) => {
   );
 });
 
-test('a menu works by keyboard: Enter opens it, Tab reaches its entries, Escape closes it', async ({
-  page,
-}) => {
-  await page.goto('/history');
-  if (isPhone(page)) {
-    await toggle(page).focus();
+// Alone (SHARED_STATE's phase): beside another test on the 2-core machine, its keystrokes raced
+// the menu's hydration and it failed in two runs of issue 55's two-worker suite.
+test(
+  'a menu works by keyboard: Enter opens it, Tab reaches its entries, Escape closes it',
+  { tag: SHARED_STATE },
+  async ({ page }) => {
+    await page.goto('/history');
+    if (isPhone(page)) {
+      await toggle(page).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => toggleOpen(page)).toBe(true);
+    }
+    const summary = menuButton(page, 'Communication');
+    await summary.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => toggleOpen(page)).toBe(true);
-  }
-  const summary = menuButton(page, 'Communication');
-  await summary.focus();
-  await page.keyboard.press('Enter');
-  const list = menuList(page, 'Communication');
-  await expect(list).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(list.getByRole('link', { name: 'Announcements' })).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(list).toBeHidden();
-  await expect(summary).toBeFocused();
-
-  if (isPhone(page)) {
-    // A second Escape closes the whole menu and returns to its toggle.
+    const list = menuList(page, 'Communication');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link', { name: 'Announcements' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect.poll(() => toggleOpen(page)).toBe(false);
-    await expect(toggle(page)).toBeFocused();
-  } else {
-    // Tabbing past a menu's last entry closes it.
-    await page.keyboard.press('Enter');
-    for (let index = 0; index < 4; index += 1) await page.keyboard.press('Tab');
     await expect(list).toBeHidden();
-  }
-});
+    await expect(summary).toBeFocused();
+
+    if (isPhone(page)) {
+      // A second Escape closes the whole menu and returns to its toggle.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => toggleOpen(page)).toBe(false);
+      await expect(toggle(page)).toBeFocused();
+    } else {
+      // Tabbing past a menu's last entry closes it.
+      await page.keyboard.press('Enter');
+      for (let index = 0; index < 4; index += 1) await page.keyboard.press('Tab');
+      await expect(list).toBeHidden();
+    }
+  },
+);
 
 test('opening one menu closes another, and a click elsewhere closes it', async ({ page }) => {
   await page.goto('/history');

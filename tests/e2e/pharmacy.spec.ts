@@ -100,32 +100,36 @@ test('prices read "Rs." everywhere, and a pack price is labelled, not struck thr
 });
 
 test.describe('the catalogue with JavaScript', () => {
-  test('follows the typing, keeps the address shareable, and shows every match or twelve', async ({
-    page,
-  }) => {
-    await page.goto('/Medicines');
-    await expect(medicineCards(page)).toHaveCount(12);
-    await hydrated(searchBox(page));
+  // Alone (SHARED_STATE's phase): beside another test on the 2-core machine, the typing raced the
+  // search's hydration and it failed in a run of issue 55's two-worker suite.
+  test(
+    'follows the typing, keeps the address shareable, and shows every match or twelve',
+    { tag: SHARED_STATE },
+    async ({ page }) => {
+      await page.goto('/Medicines');
+      await expect(medicineCards(page)).toHaveCount(12);
+      await hydrated(searchBox(page));
 
-    const text = 'tab';
-    const expected = matching(text);
-    expect(expected.length).toBeGreaterThan(12);
-    await searchBox(page).pressSequentially(text.toUpperCase(), { delay: 40 });
-    await expect(page).toHaveURL(/\/Medicines\?search=TAB$/);
-    await expect(medicineCards(page).first()).toContainText(expected[0]!.tradeName!.trim());
-    await expect(medicineCards(page)).toHaveCount(12);
+      const text = 'tab';
+      const expected = matching(text);
+      expect(expected.length).toBeGreaterThan(12);
+      await searchBox(page).pressSequentially(text.toUpperCase(), { delay: 40 });
+      await expect(page).toHaveURL(/\/Medicines\?search=TAB$/);
+      await expect(medicineCards(page).first()).toContainText(expected[0]!.tradeName!.trim());
+      await expect(medicineCards(page)).toHaveCount(12);
 
-    await main(page).getByRole('link', { name: 'Show All Medicines' }).click();
-    await expect(medicineCards(page)).toHaveCount(expected.length);
-    await expect(page).toHaveURL(/search=TAB&show=all/);
-    await expect(banner(page)).toHaveCount(1);
-    await main(page).getByRole('link', { name: 'Show Less Medicines' }).click();
-    await expect(medicineCards(page)).toHaveCount(12);
+      await main(page).getByRole('link', { name: 'Show All Medicines' }).click();
+      await expect(medicineCards(page)).toHaveCount(expected.length);
+      await expect(page).toHaveURL(/search=TAB&show=all/);
+      await expect(banner(page)).toHaveCount(1);
+      await main(page).getByRole('link', { name: 'Show Less Medicines' }).click();
+      await expect(medicineCards(page)).toHaveCount(12);
 
-    await searchBox(page).fill('zzqqxx');
-    await expect(main(page)).toContainText('No medicines found matching your search.');
-    await expect(main(page).getByRole('link', { name: 'Show All Medicines' })).toHaveCount(0);
-  });
+      await searchBox(page).fill('zzqqxx');
+      await expect(main(page)).toContainText('No medicines found matching your search.');
+      await expect(main(page).getByRole('link', { name: 'Show All Medicines' })).toHaveCount(0);
+    },
+  );
 
   test('"Show All" of the whole catalogue pages through every medicine', async ({ page }) => {
     await page.goto('/Medicines');
