@@ -59,9 +59,11 @@ const SHARED = new RegExp(SHARED_STATE);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two at once on the 2-core machine: a test waits on the site, the browser's idle callbacks and
-  // the network as much as it works, so the other one fills the gaps (issue 55).
-  workers: 2,
+  // One at a time. Two at once (issue 55) ran the end-to-end suite in 48.7 min rather than about
+  // 55, but on the 2-core machine a keyboard test and a typing test raced hydration beside another
+  // test (now run alone, tagged SHARED_STATE): the projects below are ready for two once the suite
+  // is shown to pass so, several runs in a row.
+  workers: 1,
   fullyParallel: true,
   retries: 0,
   reporter: [['list']],
