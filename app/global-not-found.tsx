@@ -4,7 +4,7 @@ import { Document } from '@/components/layout/Document';
 import { NotFoundContent } from '@/components/layout/NotFoundContent';
 import { notFoundMetadata } from '@/components/seo/notFoundMetadata';
 import { SiteFooter } from '@/components/layout/SiteFooter';
-import { setPageLocale } from '@/domain/renderedLocale';
+import { setPageLocale } from '@/graphql/renderedLocale';
 import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale } from '@/domain/locales';
 import './globals.css';
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { href } from '@/domain/addresses/href';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { AnnouncementsPageQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/ui/ContentImage';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { pakistanDate, pakistanDateTime } from '@/components/ui/pakistanTime';
 import { urduTimeOfDay } from '@/domain/urduTimings';
 import type { AnnouncementDetailQuery } from '@/graphql/__generated__/operations';

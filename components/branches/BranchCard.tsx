@@ -1,7 +1,7 @@
 import Link from '@/components/i18n/Link';
 import type { BranchCardFragment } from '@/graphql/__generated__/operations';
 import { useTranslations } from 'next-intl';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { branchName, cityName } from '@/components/ui/branchNames';
 import { isolateNumbers } from '@/components/ui/Isolated';
 import { bedFactValues } from './bedFacts';

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { href } from '@/domain/addresses/href';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import { accentButton } from '@/components/ui/buttons';
 import { English, shown, withValues } from '@/components/consultants/inUrdu';

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { primaryButton } from '@/components/ui/buttons';
 import { inRequestLocale } from '@/components/i18n/server';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { listBranches } from '@/domain/branches';
 import {
   SPEC_DEPARTMENTS,

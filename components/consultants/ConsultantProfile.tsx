@@ -3,7 +3,7 @@ import { accentButton, primaryButton } from '@/components/ui/buttons';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { telHref } from '@/content/group';
 import { WhatsAppLink } from '@/components/ui/WhatsAppLink';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { urduFacts } from './byRule';

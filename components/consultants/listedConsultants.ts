@@ -3,7 +3,7 @@ import type {
   ConsultantCardFragment,
   ConsultantMatchKind,
 } from '@/graphql/__generated__/operations';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { sitsToday } from '@/domain/sittingDays';
 import { urduFacts } from './byRule';
 import type { ListedConsultant } from './ConsultantCard';

@@ -4,7 +4,7 @@ import { CONSULTANT_LIST_PATHS, href, type ListingId } from '@/domain/addresses'
 import { getBranch, type BranchId } from '@/domain/branches';
 import { GROUP } from '@/content/group';
 import { getTranslations } from 'next-intl/server';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { groupName } from '@/components/i18n/pageLanguage';
 import { cursorAt } from '@/graphql/cursors';
 import { errorAt, queryPage, type PageError } from '@/graphql/client/server';

@@ -3,7 +3,7 @@ import Link from '@/components/i18n/Link';
 import { PageIntro } from '@/components/layout/PageIntro';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 import { urduBranchName } from '@/domain/branches';
 import { English, shown } from '@/components/consultants/inUrdu';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { href } from '@/domain/addresses/href';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
 import { getBranch } from '@/domain/branches';

@@ -2,7 +2,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { cache, type ReactNode } from 'react';
 import { queryPage } from '@/graphql/client/server';
 import { RequestFormPageDocument } from '@/graphql/__generated__/operations';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { BRANCH_IDS, getBranch, type BranchId } from '@/domain/branches';
 import { missingValues } from '@/components/consultants/missingValues';
 import { COMPLAINT_CELL } from '@/content/complaintCell';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { isLocale, type Locale } from '@/domain/locales';
-import { setPageLocale } from '@/domain/renderedLocale';
+import { setPageLocale } from '@/graphql/renderedLocale';
 
 /** The `[locale]` segment of every page and layout (app/[locale]). */
 export type LocaleParams = Promise<{ locale: string }>;

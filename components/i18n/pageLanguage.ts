@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 
 /*
  * What a server component of any page (lists, news, careers, galleries, a record's page) asks of
- * the page's language, read from its one store (domain/renderedLocale.ts).
+ * the page's language, read from its one store (graphql/renderedLocale.ts).
  */
 
 /** Whether the page being rendered is an Urdu one. */

@@ -3,11 +3,11 @@ import { messagesIn } from '@/domain/messages/catalogues';
 import type { EnglishMessages } from '@/domain/messages';
 import { DATE_FORMATS } from '@/domain/dateFormats';
 import { PAKISTAN_TIME_ZONE } from '@/domain/pakistanClock';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 
 /**
  * next-intl's configuration for a page being rendered (named in next.config.build.ts): its language,
- * read from the page's one store of it (domain/renderedLocale.ts, set from the `[locale]`
+ * read from the page's one store of it (graphql/renderedLocale.ts, set from the `[locale]`
  * segment by components/i18n/enterLocale.ts), its catalogue, and Pakistan's clock for every date
  * and time it formats, whatever zone the server is in. next-intl's own `requestLocale` is not
  * read: unset, it would read the request's headers and make the page dynamic, and setting it

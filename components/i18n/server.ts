@@ -1,7 +1,7 @@
 import 'server-only';
 import type { getTranslations } from 'next-intl/server';
 import { localePath } from '@/domain/locales';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 
 /** The page's translator of the whole catalogue: `await getTranslations()`, or `useTranslations()` in a component. */
 export type PageTranslator = Awaited<ReturnType<typeof getTranslations<never>>>;

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { listBranches } from '@/domain/branches';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { branchPlaceIn } from '@/components/ui/branchNames';
 import { RescueCall } from '@/components/ui/RescueCall';
 import { EmergencyLines } from './EmergencyLines';

@@ -18,7 +18,7 @@ import {
   type InfoPage,
 } from '@/content/infoPages';
 import { APPOINTMENT_LINK, LAB_REPORTS_LINK, navItem } from '@/content/navigation';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { isolated } from '@/components/ui/isolate';
 
 const INFO_PAGES = [...DEPARTMENT_PAGES_CONTENT, ...SERVICE_PAGES_CONTENT];

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { budgetCounted, queryPage, type PageResult } from '@/graphql/client/server';
 import type { LabId } from '@/domain/labs';

@@ -5,7 +5,7 @@ import { queryPage } from '@/graphql/client/server';
 import { LabReportsDocument } from '@/graphql/__generated__/operations';
 import { labIdOf, type LabId } from '@/domain/labs';
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales';
-import { setPageLocale } from '@/domain/renderedLocale';
+import { setPageLocale } from '@/graphql/renderedLocale';
 import { readLabQuery, type LabSearchState } from './labQuery';
 
 /**

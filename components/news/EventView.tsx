@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { CmsArticle } from '@/components/layout/CmsArticle';
 import { PageIntro } from '@/components/layout/PageIntro';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { EventDetailQuery } from '@/graphql/__generated__/operations';
 import { English } from '@/components/consultants/inUrdu';

@@ -2,7 +2,7 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { useTranslations } from 'next-intl';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { Initials } from '@/components/ui/Initials';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { pakistanDate } from '@/components/ui/pakistanTime';
 import type { MedicineDetailQuery } from '@/graphql/__generated__/operations';
 import { rupees } from './catalogue';

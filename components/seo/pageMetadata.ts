@@ -4,7 +4,7 @@ import { GROUP } from '@/content/group';
 import { LOCALES, localePath, type Locale } from '@/domain/locales';
 import type { Messages } from '@/domain/messages';
 import { enterLocale } from '@/components/i18n/enterLocale';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 
 /** The picture a shared link shows when a page has none of its own. */
 const SHARE_IMAGE = { url: '/og-image.png', width: 1200, height: 630, alt: GROUP.name };

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { CmsArticle } from '@/components/layout/CmsArticle';
 import { PageIntro } from '@/components/layout/PageIntro';
 import type { ServiceDetailQuery } from '@/graphql/__generated__/operations';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { urduBranchName } from '@/domain/branches';
 import { English } from '@/components/consultants/inUrdu';
 import Link from '@/components/i18n/Link';

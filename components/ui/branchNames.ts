@@ -8,7 +8,7 @@ import {
   type BranchId,
   type City,
 } from '@/domain/branches';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 
 /**
  * A branch's display name in the page's language: the registry's Urdu on Urdu pages (branch

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { isolateNumbers, isolateRuns } from './Isolated';
 
 /** `isolateRuns` for the page being rendered: Latin and number runs isolated on Urdu pages. */

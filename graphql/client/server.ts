@@ -1,5 +1,5 @@
 import { messagesIn } from '@/domain/messages/catalogues';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import 'server-only';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';

@@ -27,7 +27,7 @@ vi.mock('next-intl/server', () => ({
   },
 }));
 vi.mock('@/components/i18n/enterLocale', () => ({ enterLocale: () => page.locale }));
-vi.mock('@/domain/renderedLocale', () => ({ requestLocale: () => page.locale }));
+vi.mock('@/graphql/renderedLocale', () => ({ requestLocale: () => page.locale }));
 // What the layouts and the list render is not what this reads.
 vi.mock('@/components/layout/Document', () => ({ Document: () => null }));
 vi.mock('@/components/consultants/ConsultantListingPage', () => ({

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { NewsCard } from '@/components/news/NewsCard';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { SOCIAL_LINKS } from '@/content/group';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { English } from '@/components/consultants/inUrdu';
 import type { LandingBranch } from './types';
 

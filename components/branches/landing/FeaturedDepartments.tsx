@@ -4,7 +4,7 @@ import { Carousel } from '@/components/carousel/Carousel';
 import { PictureOrArt } from '@/components/ui/FallbackArt';
 import { DEPARTMENTS_LANDING } from '@/content/navigation';
 import { href } from '@/domain/addresses/href';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { departmentInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
 import type { LandingBranch } from './types';

@@ -5,7 +5,7 @@ import { missingValues } from '@/components/consultants/missingValues';
 import { ContentImage } from '@/components/ui/ContentImage';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
 import { href } from '@/domain/addresses/href';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { departmentInUrdu, designationInUrdu } from '@/components/consultants/byRule';
 import { shown } from '@/components/consultants/inUrdu';
 import type { LandingBranch } from './types';

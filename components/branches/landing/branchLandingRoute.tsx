@@ -16,7 +16,7 @@ import { BranchNews } from './BranchNews';
 import { BranchServices } from './BranchServices';
 import { FeaturedDepartments } from './FeaturedDepartments';
 import { MeetOurDoctors } from './MeetOurDoctors';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { getBranch } from '@/domain/branches';
 import { branchOfLanding } from '@/domain/addresses';
 import type { LandingBranch } from './types';

@@ -6,7 +6,7 @@ import { Prose, ProseSection } from '@/components/layout/Prose';
 import { PRIVACY_POLICY_UPDATED } from '@/content/privacyPolicy';
 import { messages } from '@/domain/messages';
 import { keysOf } from '@/domain/messages/keys';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 
 export const generateMetadata = staticPageMetadata('privacypolicy', '/privacypolicy');
 

@@ -2,7 +2,7 @@ import { ConsultantNotFound } from '@/components/consultants/ConsultantNotFound'
 import { ConsultantProfile } from '@/components/consultants/ConsultantProfile';
 import { detailRoute } from '@/components/layout/detailRoute';
 import { CONSULTANT_LIST_PATHS, href } from '@/domain/addresses';
-import { requestLocale } from '@/domain/renderedLocale';
+import { requestLocale } from '@/graphql/renderedLocale';
 import { urduFacts } from '@/components/consultants/byRule';
 import { errorAt, queryPage } from '@/graphql/client/server';
 import {
