@@ -76,9 +76,11 @@ const config = [
     },
   },
   {
-    // No import cycles.
+    // No import cycles. disableScc: the rule's precomputed strongly connected components took 70 of
+    // the whole lint's 94 s here (issue 55); without them it walks each file's imports, 24 s, and
+    // still finds a cycle of any length (maxDepth unset).
     files: ['**/*.{ts,tsx}'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
   },
   {
     // CommonJS is what graphql-codegen loads local plugins as.

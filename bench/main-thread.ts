@@ -1,7 +1,8 @@
 /**
  * What the phone's main thread does while a page loads (issue 42, "the trace's breakdown"): each
  * page is loaded in Chromium on the issue's phone (bench/site.ts SLOW_PHONE: 150 ms round trip,
- * 1.6 Mbps, CPU slowed four times, 390 px) with a performance trace recorded, until it has
+ * 1.6 Mbps, 390 px; the CPU slowed to a low-tier phone's by bench/phoneCalibration.ts) with a
+ * performance trace recorded, until it has
  * settled: hydrated, nothing left to load, and idle twice since. From the renderer's main thread it reads:
  *
  * - main-thread time by kind, as Lighthouse groups it (script evaluation, parse and compile,
@@ -13,9 +14,11 @@
  * Figures are the median of TRACE_RUNS (default 3) fresh loads; TRACE_PAGES (comma-separated
  * paths) measures only those. MAIN_THREAD_BEFORE=<checkout> also starts that checkout's build
  * (an earlier commit, built) and measures it in the same run, alternating. Durations are the
- * slowed CPU's. Needs a production build (`npm run build`). Writes bench/results/main-thread.json.
+ * slowed CPU's. Needs a production build (`npm run build`). Writes bench/results/main-thread.json,
+ * with the host's BenchmarkIndex, the target's and the slowdown they gave.
  */
 import { chromium, type Browser } from '@playwright/test';
+import { calibrate } from './phoneCalibration';
 import { chromiumPath, median, SLOW_PHONE, startSite, writeResults, type Site } from './site';
 
 const PAGES = process.env.TRACE_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
@@ -223,14 +226,14 @@ function readLoad(events: TraceEvent[]): Load {
   };
 }
 
-async function load(browser: Browser, url: string): Promise<Load> {
+async function load(browser: Browser, cpuSlowdown: number, url: string): Promise<Load> {
   const context = await browser.newContext({ ...SLOW_PHONE.screen, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE.network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // Settled: React has hydrated the page (its elements carry React's props), nothing is left to
@@ -292,6 +295,7 @@ if (process.env.MAIN_THREAD_BEFORE) {
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 const rows: ({ build: string; page: string } & ReturnType<typeof summary>)[] = [];
 try {
+  const { hostIndex, targetIndex, cpuSlowdown } = await calibrate(browser);
   for (const path of PAGES) {
     const samples = new Map<string, Load[]>();
     for (const build of builds) {
@@ -302,7 +306,7 @@ try {
       for (const build of builds) {
         samples.set(build.name, [
           ...(samples.get(build.name) ?? []),
-          await load(browser, `${build.site.origin}${path}`),
+          await load(browser, cpuSlowdown, `${build.site.origin}${path}`),
         ]);
       }
     }
@@ -312,12 +316,12 @@ try {
       console.log(JSON.stringify(row));
     }
   }
+  writeResults('main-thread', {
+    phone: { ...SLOW_PHONE.network, hostIndex, targetIndex, cpuSlowdown },
+    runs: RUNS,
+    rows,
+  });
 } finally {
   await browser.close();
   for (const build of builds) build.site.stop();
 }
-writeResults('main-thread', {
-  phone: { ...SLOW_PHONE.network, cpuSlowdown: SLOW_PHONE.cpuSlowdown },
-  runs: RUNS,
-  rows,
-});

@@ -1,7 +1,8 @@
 /**
  * Whether a tap on the phone's Menu button right after the paint opens the menu, and how long the
  * answer takes (issue 42): each page is loaded in Chromium at 390 px on the issue's phone (150 ms
- * round trip, 1.6 Mbps, CPU slowed four times: bench/paint.ts's), and the Menu button is tapped
+ * round trip, 1.6 Mbps, the CPU slowed to a low-tier phone's by bench/phoneCalibration.ts:
+ * bench/paint.ts's), and the Menu button is tapped
  * TAP_DELAYS ms (default 300, 600, 900, 1200) after the page's first contentful paint, by the
  * clock, whatever the page is doing then (the browser reports the paint a little late on a busy
  * machine: the delay each tap came after the paint is printed beside it). The figures: whether the menu is open once the page has
@@ -12,9 +13,11 @@
  * MENU_TAP_BEFORE=<checkout> also starts that checkout's build (an earlier commit, built) and
  * measures it in the same run, alternating. TAP_PAGES (comma-separated paths) measures only those.
  *
- * Needs a production build (`npm run build`). Writes bench/results/menu-tap.json.
+ * Needs a production build (`npm run build`). Writes bench/results/menu-tap.json, with the host's
+ * BenchmarkIndex, the target's and the slowdown they gave.
  */
 import { chromium, type Browser } from '@playwright/test';
+import { calibrate } from './phoneCalibration';
 import { chromiumPath, median, SLOW_PHONE, startSite, writeResults, type Site } from './site';
 
 const PAGES = process.env.TAP_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
@@ -22,7 +25,7 @@ const DELAYS = process.env.TAP_DELAYS?.split(',').map(Number) ?? [300, 600, 900,
 const RUNS = Math.max(1, Number(process.env.TAP_RUNS ?? 3));
 const GOAL_MS = 200;
 
-const { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN } = SLOW_PHONE;
+const NETWORK = SLOW_PHONE.network;
 const PHONE = { ...SLOW_PHONE.screen, hasTouch: true };
 
 interface Tap {
@@ -48,6 +51,7 @@ async function toggleCentre(browser: Browser, url: string): Promise<{ x: number;
 
 async function tap(
   browser: Browser,
+  cpuSlowdown: number,
   url: string,
   at: { x: number; y: number },
   delay: number,
@@ -58,7 +62,7 @@ async function tap(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.addInitScript(() => {
       const seen = { fcpAt: 0, latency: 0 };
       (window as unknown as { __tap: typeof seen }).__tap = seen;
@@ -139,6 +143,7 @@ const rows: {
   medianLatencyMs: number | null;
 }[] = [];
 try {
+  const { hostIndex, targetIndex, cpuSlowdown } = await calibrate(browser);
   for (const path of PAGES) {
     for (const build of builds) {
       // One load first, so that the server's first render of a page is not measured.
@@ -150,7 +155,7 @@ try {
       for (let run = 0; run < RUNS; run += 1) {
         for (const build of builds) {
           const taps = samples.get(build.name) ?? [];
-          taps.push(await tap(browser, `${build.site.origin}${path}`, at, delay));
+          taps.push(await tap(browser, cpuSlowdown, `${build.site.origin}${path}`, at, delay));
           samples.set(build.name, taps);
         }
       }
@@ -172,13 +177,13 @@ try {
       }
     }
   }
+  writeResults('menu-tap', {
+    goal: `every tap opens the menu, within ${GOAL_MS} ms`,
+    phone: { ...NETWORK, hostIndex, targetIndex, cpuSlowdown },
+    runs: RUNS,
+    rows,
+  });
 } finally {
   await browser.close();
   for (const build of builds) build.site.stop();
 }
-writeResults('menu-tap', {
-  goal: `every tap opens the menu, within ${GOAL_MS} ms`,
-  phone: { ...NETWORK, cpuSlowdown: CPU_SLOWDOWN },
-  runs: RUNS,
-  rows,
-});

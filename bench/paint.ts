@@ -1,7 +1,8 @@
 /**
  * When a page paints on a cheap phone, against when its own HTML alone could (issue 33): each
  * page is loaded in Chromium at 390 px with the network at 150 ms round trip and 1.6 Mbps and the
- * CPU slowed four times, once as the site serves it and once with every script taken out of its
+ * CPU slowed to a low-tier phone's (bench/phoneCalibration.ts: host's BenchmarkIndex ÷ 264, or
+ * BENCH_TARGET_INDEX), once as the site serves it and once with every script taken out of its
  * HTML (the framework's files, their preloads and the inline React payload). The figure is the
  * observed largest contentful paint of each, median of PAINT_RUNS (default 5) fresh runs (a new
  * browser context each: empty cache, no service worker), and their ratio. Goal: at most 1.15.
@@ -14,13 +15,15 @@
  * run build`) and measures it in the same run, page by page, alternating with this one.
  * PAINT_PAGES (comma-separated paths) measures only those pages.
  *
- * Needs a production build (`npm run build`). Writes bench/results/paint.json.
+ * Needs a production build (`npm run build`). Writes bench/results/paint.json, with the host's
+ * BenchmarkIndex, the target's and the slowdown they gave.
  */
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { consultantFacts } from '../sandbox/data/consultants';
+import { calibrate } from './phoneCalibration';
 import { chromiumPath, median, SLOW_PHONE, startSite, writeResults, type Site } from './site';
 
 const ALL_PAGES = [
@@ -39,7 +42,7 @@ const PAGES = process.env.PAINT_PAGES?.split(',') ?? ALL_PAGES;
 const RUNS = Math.max(1, Number(process.env.PAINT_RUNS ?? 5));
 const GOAL = 1.15;
 
-const { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, screen: PHONE } = SLOW_PHONE;
+const { network: NETWORK, screen: PHONE } = SLOW_PHONE;
 
 /**
  * What the second variant leaves out: every script (the measure), or, to see which part costs,
@@ -112,14 +115,14 @@ interface Paint {
   element: string;
 }
 
-async function paint(browser: Browser, url: string): Promise<Paint> {
+async function paint(browser: Browser, cpuSlowdown: number, url: string): Promise<Paint> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.addInitScript(() => {
       const seen = { lcp: 0, element: '' };
       (window as unknown as { __paint: typeof seen }).__paint = seen;
@@ -173,6 +176,7 @@ if (process.env.PAINT_BEFORE)
   builds.unshift(await startBuild('before', 3290, process.env.PAINT_BEFORE));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 try {
+  const { hostIndex, targetIndex, cpuSlowdown } = await calibrate(browser);
   // One load of each page first, so that the server's first render of a page is not measured.
   for (const build of builds) {
     for (const path of PAGES) await fetch(`${build.site.origin}${path}`).then((r) => r.text());
@@ -183,8 +187,12 @@ try {
       for (const build of builds) {
         const key = `${build.name} ${path}`;
         const sample = samples.get(key) ?? { scripted: [], stripped: [] };
-        sample.scripted.push(await paint(browser, `${originOf(build.scripted)}${path}`));
-        sample.stripped.push(await paint(browser, `${originOf(build.stripped)}${path}`));
+        sample.scripted.push(
+          await paint(browser, cpuSlowdown, `${originOf(build.scripted)}${path}`),
+        );
+        sample.stripped.push(
+          await paint(browser, cpuSlowdown, `${originOf(build.stripped)}${path}`),
+        );
         samples.set(key, sample);
       }
     }
@@ -218,7 +226,9 @@ try {
     goal: GOAL,
     runs: RUNS,
     network: NETWORK,
-    cpuSlowdown: CPU_SLOWDOWN,
+    hostIndex,
+    targetIndex,
+    cpuSlowdown,
     strip: STRIP,
     rows,
   });
