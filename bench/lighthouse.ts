@@ -22,7 +22,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { consultantFacts } from '../sandbox/data/consultants';
 import { departmentFacts } from '../sandbox/data/departments-feed';
 import { galleryFacts } from '../sandbox/data/gallery-feed';
@@ -30,7 +29,7 @@ import { medicineFacts } from '../sandbox/data/medicines';
 import { eventFacts } from '../sandbox/data/news-feed';
 import { serviceFacts } from '../sandbox/data/services-feed';
 import { localePath } from '../domain/locales';
-import { calibrate, type Calibration } from './phoneCalibration';
+import { calibrateHost } from './phoneCalibration';
 import { chromiumPath, startSite, writeResults } from './site';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -93,17 +92,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** Calibrated in a browser of its own, closed before Lighthouse launches its Chrome. */
-async function calibration(): Promise<Calibration> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
-  try {
-    return await calibrate(browser);
-  } finally {
-    await browser.close();
-  }
-}
-
-const { hostIndex, targetIndex, cpuSlowdown } = await calibration();
+const { hostIndex, targetIndex, cpuSlowdown } = await calibrateHost();
 const site = await startSite(
   Number(process.env.BENCH_PORT ?? 3220),
   Number(process.env.BENCH_SANDBOX_PORT ?? 4230),

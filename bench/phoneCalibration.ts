@@ -6,8 +6,8 @@
  * benchmark, the one it reports as `lhr.environment.benchmarkIndex`) and slows the CPU by host ÷
  * target, so that a figure means the same phone on any machine.
  */
-import type { Browser } from '@playwright/test';
-import { median } from './site';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath, median } from './site';
 
 /** The phones as Chrome DevTools' CPU calibration scores them (its BenchmarkIndex). */
 export const PHONES = {
@@ -132,10 +132,9 @@ const RUNS = 3;
 
 /**
  * Measures the host's BenchmarkIndex in `browser` (a blank page of a fresh context, nothing
- * throttled), prints it beside the target and the slowdown, and returns them. Call it once, after
- * launching the browser and before loading anything: the figure is the CPU as the bench finds it.
+ * throttled), prints it beside the target and the slowdown, and returns them.
  */
-export async function calibrate(browser: Browser): Promise<Calibration> {
+async function calibrate(browser: Browser): Promise<Calibration> {
   const target = targetPhone();
   const context = await browser.newContext();
   let hostIndex: number;
@@ -156,4 +155,19 @@ export async function calibrate(browser: Browser): Promise<Calibration> {
     `host BenchmarkIndex ${hostIndex}, target ${target.benchmarkIndex} (${target.name}) → ${slowed}`,
   );
   return { hostIndex, targetIndex: target.benchmarkIndex, cpuSlowdown };
+}
+
+/**
+ * Calibrates in a Chromium of its own (the binary the benches and Lighthouse load pages in), closed
+ * after. Call it first, before the bench starts its sites: a site just started keeps the CPU busy
+ * for a while (its index read 1,660–2,141 right after `startSite`, 2,342–2,728 before it, on one
+ * quiet machine), and the slowdown would then stand for a faster phone than the target.
+ */
+export async function calibrateHost(): Promise<Calibration> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  try {
+    return await calibrate(browser);
+  } finally {
+    await browser.close();
+  }
 }
