@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { departmentFacts, departmentServicesOf } from '../../sandbox/data/departments-feed';
+import { departmentFacts } from '../../sandbox/data/departments-feed';
 import { serviceFacts } from '../../sandbox/data/services-feed';
-import { SITE_ORIGIN, clearFaults, resetSite, setFault } from './support';
+import { clearFaults, resetSite, setFault } from './support';
 import { SHARED_STATE } from './tags';
 
-/** The departments and services pages of spec 000 §2 and their messages (§8). */
+/**
+ * The departments and services pages of spec 000 §2 and their messages (§8), as a browser shows
+ * them; what their HTML says is read without one (tests/deploy/departmentsServices.test.ts).
+ */
 
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -29,15 +32,6 @@ test.describe('departments', () => {
     expect(await atBranches.getByRole('link').count()).toBeGreaterThan(50);
   });
 
-  test('/departments is the same page, with /Departments as its address', async ({ page }) => {
-    await page.goto('/departments');
-    await expect(h1(page)).toHaveText('Departments');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      `${SITE_ORIGIN}/Departments`,
-    );
-  });
-
   for (const [path, name] of [
     ['/cardiology', 'Cardiology'],
     ['/medicine', 'Medicine'],
@@ -54,22 +48,6 @@ test.describe('departments', () => {
       expect(await main(page).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     });
   }
-
-  test('a department shows its name, sanitised description and services', async ({ page }) => {
-    const id = departmentFacts.idWithServices;
-    await page.goto(`/department/${id}`);
-    const services = page.getByRole('complementary').getByRole('listitem');
-    await expect(services).toHaveText(
-      departmentServicesOf(id).map((service) => service.servicE_NAME),
-    );
-    expect(await main(page).locator('script, iframe, [onerror]').count()).toBe(0);
-  });
-
-  test('an unknown department says "Department not found"', async ({ page }) => {
-    await page.goto(`/department/${departmentFacts.unknownIdInRange}`);
-    await expect(h1(page)).toHaveText('Department not found');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  });
 
   test.describe('when the content service fails', { tag: SHARED_STATE }, () => {
     test.afterEach(async () => {
@@ -141,11 +119,6 @@ test.describe('services', () => {
     await page.goto('/service/23');
     await expect(h1(page)).not.toBeEmpty();
     await expect(main(page).getByRole('img')).toBeVisible();
-  });
-
-  test('an unknown service says "Service not found"', async ({ page }) => {
-    await page.goto('/service/999999');
-    await expect(h1(page)).toHaveText('Service not found');
   });
 
   test(

@@ -4,7 +4,10 @@ import { eventFacts, newsEvents } from '../../sandbox/data/news-feed';
 import { clearFaults, clearOutbox, readOutbox, resetSite, setFault } from './support';
 import { SHARED_STATE } from './tags';
 
-/** News and events, the press release and gallery pages, and announcements (spec 000, 001 §2). */
+/**
+ * News and events, the press release and gallery pages, and announcements (spec 000, 001 §2), as a
+ * browser shows them; what their HTML says is read without one (tests/deploy/newsNotices.test.ts).
+ */
 
 const main = (page: Page) => page.getByRole('main');
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -37,11 +40,6 @@ test.describe('news and events', () => {
       1,
     );
     expect(Math.abs(box.height - (box.width * 375) / 600)).toBeLessThanOrEqual(1);
-  });
-
-  test('an unknown event says so', async ({ page }) => {
-    await page.goto(`/event-details/${eventFacts.unknownDetailId}`);
-    await expect(h1(page)).toHaveText('Event not found.');
   });
 
   test(
@@ -159,16 +157,6 @@ test.describe('announcements', () => {
     }).format(new Date(`${dated.datE_OF_EVENT!.slice(0, 19)}+05:00`));
     await expect(facts.locator('time')).toHaveText(expected);
     await expect(main(page).getByRole('heading', { name: 'Details' })).toBeVisible();
-  });
-
-  test('an announcement without a date says N/A', async ({ page }) => {
-    await page.goto(`/announcement/${announcementFacts.nullDateIds[0]}`);
-    await expect(main(page).locator('dl')).toContainText('Event DateN/A');
-  });
-
-  test('an unknown announcement says "Announcement not found."', async ({ page }) => {
-    await page.goto('/announcement/999999');
-    await expect(h1(page)).toHaveText('Announcement not found.');
   });
 
   test('an outage is not "not found"', { tag: SHARED_STATE }, async ({ page }) => {
