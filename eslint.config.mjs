@@ -83,6 +83,25 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
   },
   {
+    // An end-to-end test is given its tab by tests/e2e/test.ts, which sets back what Playwright's
+    // reuse of the tab leaves as the last test set it.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './test' (tests/e2e/test.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS is what graphql-codegen loads local plugins as.
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

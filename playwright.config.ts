@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BUILD_DIR } from './domain/buildDir.mjs';
-import { DESKTOP_ONLY, SHARED_STATE } from './tests/e2e/tags';
+import { DESKTOP_ONLY, PHONE_ONLY, SHARED_STATE } from './tests/e2e/tags';
 import { TEST_SERVER_SETTINGS } from './tests/support/testServer';
 
 // Before any spec is loaded: the specs import the site's catalogues as the build does, without an
@@ -70,19 +70,30 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A failure is told by its error context (the page's aria snapshot) and a screenshot. A trace
-    // recorded for every test cost a tenth of the suite's time.
+    // A failure is told by its error context (the page's aria snapshot) and a screenshot, which
+    // tests/e2e/test.ts takes of a failed test alone: Playwright's own 'only-on-failure' took one
+    // of every test (0.2 s each, a kept tab's to be reset) and kept the failures'. A trace recorded
+    // for every test cost a tenth of the suite's time.
     trace: 'off',
-    screenshot: 'only-on-failure',
+    screenshot: 'off',
     // The offline service worker would answer pages from its cache; only its own spec lets it in
     // (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
+    // One tab a worker, kept from test to test and reset between them (tests/e2e/test.ts): a new
+    // one for each test cost its renderer process, cold code and axe-core compiled anew, about a
+    // second a test (issue 55: the suite 46 → 30 min).
+    reuseContext: true,
   },
   // Tests tagged SHARED_STATE (tests/e2e/tags.ts) change or read what every test shares: the
   // sandbox's faults and outbox, the site's caches. They run once all others have, one at a time.
   projects: [
     { name: 'phone', use: PHONE, grepInvert: new RegExp(`${DESKTOP_ONLY}|${SHARED_STATE}`) },
-    { name: 'desktop', use: DESKTOP, testMatch: DESKTOP_SPECS, grepInvert: SHARED },
+    {
+      name: 'desktop',
+      use: DESKTOP,
+      testMatch: DESKTOP_SPECS,
+      grepInvert: new RegExp(`${PHONE_ONLY}|${SHARED_STATE}`),
+    },
     {
       name: 'phone, shared state',
       use: PHONE,
@@ -96,6 +107,7 @@ export default defineConfig({
       use: DESKTOP,
       testMatch: DESKTOP_SPECS,
       grep: SHARED,
+      grepInvert: new RegExp(PHONE_ONLY),
       workers: 1,
       dependencies: ['phone, shared state'],
     },

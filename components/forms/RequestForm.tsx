@@ -109,7 +109,8 @@ function closedReason(
     }
   }
   // Said once the patient has chosen a branch or a day, never on arrival: said as the page
-  // hydrates, the box would push every field below it from under a tap (steady-layout.spec.ts).
+  // hydrates, the box would push every field below it from under a tap
+  // (tests/e2e/every-page-kind.spec.ts).
   const chosen = visit.branch !== '' || visit.date !== '';
   return chosen && now && every((offer) => !seesPatientsAt(offer.hours, now))
     ? text.closedNow

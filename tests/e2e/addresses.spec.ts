@@ -1,17 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { labFacts } from '../../sandbox/data/lab-reports';
-import { pageKinds } from '../support/pageKinds';
-import { SANDBOX_ORIGIN, SITE_ORIGIN, hydrated } from './support';
-import { SHARED_STATE } from './tags';
+import { hydrated } from './support';
 
 /**
  * Issue 39: what an outside test found where a rule was written in several places, each closed
  * now that the address table (domain/addresses) is the one place. Here, what a browser shows:
- * every page kind and every error page runs its scripts, a patient's results carry the patient
- * seal, the service worker repeats no lookup. What needs no browser (the page cache under made-up
- * addresses, a search at the longest, the image optimizer, no input answering 500, compressed
- * route handlers) is checked against the built site in tests/deploy (pageCache, oddRequests,
- * answerHeaders).
+ * every error page runs its scripts, a patient's results carry the patient seal. Every page kind
+ * running its scripts is on the walk of every page kind (tests/e2e/every-page-kind.spec.ts), the
+ * service worker repeating no lookup in tests/e2e/offline.spec.ts. What needs no browser (the
+ * page cache under made-up addresses, a search at the longest, the image optimizer, no input
+ * answering 500, compressed route handlers) is checked against the built site in tests/deploy
+ * (pageCache, oddRequests, answerHeaders).
  */
 
 const patient = String(labFacts['lab-a'].richPatientId);
@@ -38,57 +37,29 @@ test.describe('a patient’s lab lookup', () => {
   });
 });
 
-// Reads the sandbox's request log, which every test's lookups write to.
-test.describe('the service worker', { tag: SHARED_STATE }, () => {
-  test.use({ serviceWorkers: 'allow' });
-
-  test('installed on a patient’s page, asks for it no second time', async ({ page }) => {
-    await fetch(`${SANDBOX_ORIGIN}/__requests`, { method: 'DELETE' });
-    await page.goto(`/labreports/${patient}`);
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      // Installed and in charge: what it fetches at install is done.
-      if (registration.active?.state !== 'activated') {
-        await new Promise<void>((resolve) =>
-          registration.active!.addEventListener('statechange', () => resolve()),
-        );
-      }
-    });
-    const asked = (await (await fetch(`${SANDBOX_ORIGIN}/__requests`)).json()) as {
-      path: string;
-    }[];
-    const lookups = asked.filter((entry) => entry.path.includes(patient));
-    expect(lookups).toHaveLength(1);
+// Every page kind the sitemap lists is opened, hydrated and heard on the walk of every page kind
+// (tests/e2e/every-page-kind.spec.ts); here, the error pages, each with its status: a missing
+// record is a page saying so (spec 000 §5), sent as a 404 (issue 53).
+test('every error page opens in Chromium, hydrates, and logs no error', async ({ page }) => {
+  const errorPages: Record<string, number> = {
+    '/made-up': 404,
+    '/ur/made-up': 404,
+    '/consultant/987654321': 404,
+    '/OurDoctors?page=777': 404,
+    '/ur/dhaconsultant?page=500': 404,
+    '/dhabranch/anything': 404,
+  };
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
-});
-
-test.describe('every page kind and every error page, scripts running', () => {
-  test('opens in Chromium, hydrates, and logs no error', async ({ page }) => {
-    test.setTimeout(600_000);
-    const pages = [...(await pageKinds(SITE_ORIGIN)).values()];
-    expect(pages.length).toBeGreaterThan(60);
-    // Each with its status: a missing record is a page saying so (spec 000 §5), sent as a 404
-    // (issue 53).
-    const errorPages: Record<string, number> = {
-      '/made-up': 404,
-      '/ur/made-up': 404,
-      '/consultant/987654321': 404,
-      '/OurDoctors?page=777': 404,
-      '/ur/dhaconsultant?page=500': 404,
-      '/dhabranch/anything': 404,
-    };
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-    });
-    for (const path of [...pages, ...Object.keys(errorPages)]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(errorPages[path] ?? 200);
-      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      await hydrated(page.locator('body'));
-    }
-    // A 404's own status is the one console error Chromium logs for it.
-    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-  });
+  for (const [path, status] of Object.entries(errorPages)) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await hydrated(page.locator('body'));
+  }
+  // A 404's own status is the one console error Chromium logs for it.
+  expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
 });

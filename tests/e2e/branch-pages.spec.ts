@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { newsFacts } from '../../sandbox/data/news-feed';
 import { getBranch } from '../../domain/branches';
 import { telHref } from '../../domain/phoneLinks';
 import { clearFaults, resetSite, setFault } from './support';
-import { SHARED_STATE } from './tags';
+import { PHONE_ONLY, SHARED_STATE } from './tags';
 
 /** The branch landing pages of spec 000 §2: every block, in order, each failing on its own. */
 
@@ -104,7 +104,7 @@ for (const branch of BRANCHES) {
   });
 }
 
-test.describe('on a 390 px phone', () => {
+test.describe('on a 390 px phone', { tag: PHONE_ONLY }, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   // Issue 40: the branch's emergency lines were only on /emergency.

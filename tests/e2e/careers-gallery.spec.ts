@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { careerFacts, careers } from '../../sandbox/data/careers-feed';
 import { galleryFacts } from '../../sandbox/data/gallery-feed';
 import { hydrated } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { careers } from '../../sandbox/data/careers-feed';
 import { jobOpenness } from '@/domain/jobDeadlines';
 import { messagesIn } from '@/domain/messages/catalogues';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { countRequests, settled } from './support';
 
 /** The branch page carousels of spec 000 §2 and §9. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { consultantFacts, findConsultantById } from '../../sandbox/data/consultants';
 import { SITE_ORIGIN } from './support';
 

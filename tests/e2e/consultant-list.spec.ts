@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { cards, PER_PAGE, SITE_ORIGIN } from './support';
 

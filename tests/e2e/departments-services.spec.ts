@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { departmentFacts } from '../../sandbox/data/departments-feed';
 import { serviceFacts } from '../../sandbox/data/services-feed';
 import { clearFaults, resetSite, setFault } from './support';

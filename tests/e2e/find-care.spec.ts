@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { axeViolations } from './support';
 import { getBranch } from '../../domain/branches';
 import { telHref } from '../../domain/phoneLinks';

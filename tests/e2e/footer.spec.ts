@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { EXTERNAL_LINKS } from '../../content/group';
 

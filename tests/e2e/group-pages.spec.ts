@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /**
  * The group's static pages (spec 000 §2, 001 §2) and what each must show that a browser alone

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { newestFirst } from '../../domain/newestFirst';
 import { newsEvents, newsFacts } from '../../sandbox/data/news-feed';
 import { clearFaults, resetSite, setFault } from './support';

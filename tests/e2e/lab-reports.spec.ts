@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { labFacts } from '../../sandbox/data/lab-reports';
 import { getBranch } from '../../domain/branches';
 import { telHref } from '../../domain/phoneLinks';

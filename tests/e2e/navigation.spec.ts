@@ -1,5 +1,5 @@
 import { SHARED_STATE } from './tags';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { hydrated, menuToggle } from './support';
 
 /**

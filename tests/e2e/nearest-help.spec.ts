@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { BRANCH_IDS, getBranch, listBranches, type BranchId } from '../../domain/branches';
 import { messagesIn } from '../../domain/messages/catalogues';
 import { distanceKm, nearestFirst, shownKm, type GeoPoint } from '../../domain/nearestBranches';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { announcementFacts, announcements } from '../../sandbox/data/announcements-feed';
 import { eventFacts, newsEvents } from '../../sandbox/data/news-feed';
 import { clearFaults, clearOutbox, readOutbox, resetSite, setFault } from './support';

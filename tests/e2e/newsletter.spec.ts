@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SANDBOX_EMAILJS_ACCOUNT } from '../../sandbox/emailjs';
 import { clearFaults, clearOutbox, readOutbox, setFault } from './support';
 import { SHARED_STATE } from './tags';

@@ -1,10 +1,12 @@
 import { messagesIn } from '../../domain/messages/catalogues';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test';
 import { GROUP } from '../../content/group';
 import { getBranch, listBranches } from '../../domain/branches';
 import { PAGES_CACHE, STATIC_CACHE, installedPages } from '../../domain/offlinePages';
 import { LOCALES, localePath, type Locale } from '@/domain/locales';
 import { labFacts } from '../../sandbox/data/lab-reports';
+import { SANDBOX_ORIGIN } from './support';
+import { SHARED_STATE } from './tags';
 
 /**
  * Offline reading (issue 20): the service worker keeps the pages a patient visited and the
@@ -12,7 +14,9 @@ import { labFacts } from '../../sandbox/data/lab-reports';
  * nothing private.
  */
 
-test.use({ serviceWorkers: 'allow' });
+// A tab of its own for each test: Playwright's reuse of the tab (tests/e2e/test.ts) unregisters
+// a worker, but leaves the caches it filled, which the next test would find kept.
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 const tel = (phone: string) => `tel:${phone.replace(/\D/g, '')}`;
 
@@ -203,3 +207,28 @@ for (const locale of LOCALES) {
     await expectReadableOffline(page, context, locale);
   });
 }
+
+// Reads the sandbox's request log, which every test's lookups write to (issue 39).
+test(
+  'installed on a patient’s page, the worker asks for it no second time',
+  { tag: SHARED_STATE },
+  async ({ page }) => {
+    const patient = String(labFacts['lab-a'].richPatientId);
+    await fetch(`${SANDBOX_ORIGIN}/__requests`, { method: 'DELETE' });
+    await page.goto(`/labreports/${patient}`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      // Installed and in charge: what it fetches at install is done.
+      if (registration.active?.state !== 'activated') {
+        await new Promise<void>((resolve) =>
+          registration.active!.addEventListener('statechange', () => resolve()),
+        );
+      }
+    });
+    const asked = (await (await fetch(`${SANDBOX_ORIGIN}/__requests`)).json()) as {
+      path: string;
+    }[];
+    const lookups = asked.filter((entry) => entry.path.includes(patient));
+    expect(lookups).toHaveLength(1);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './test';
 import { GROUP, telHref } from '@/content/group';
 import { messagesIn } from '@/domain/messages/catalogues';
 import { MEDICINES } from '@/sandbox/data/medicines';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { messagesIn } from '../../domain/messages/catalogues';
 import { hydrated } from './support';
 

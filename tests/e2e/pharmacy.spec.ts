@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { E2E_BUILD_DIR } from '../../domain/buildDir.mjs';
 import { DELIVERY } from '../../domain/delivery';
 import { searchMedicines } from '../../domain/medicineSearch';

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './test';
 import { clearOutbox, readOutbox } from './support';
 import { SHARED_STATE } from './tags';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { todayInPakistan } from '../../components/forms/requestFormRules';
 import { SANDBOX_EMAILJS_ACCOUNT } from '../../sandbox/emailjs';
 import { consultantFacts, findConsultantById } from '../../sandbox/data/consultants';

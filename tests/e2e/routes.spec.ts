@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { SITE_ORIGIN, countRequests, settled } from './support';
 
 /**

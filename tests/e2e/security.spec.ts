@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { labFacts } from '../../sandbox/data/lab-reports';
 import { SANDBOX_ORIGIN, SITE_ORIGIN } from './support';
 import { SHARED_STATE } from './tags';

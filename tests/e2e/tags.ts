@@ -1,8 +1,11 @@
 /**
  * Test tags the projects of playwright.config.ts select by. A test tagged DESKTOP_ONLY runs at
- * desktop width only: its phone-width run is another spec's already.
+ * desktop width only: its phone-width run is another spec's already. One tagged PHONE_ONLY, in a
+ * spec the desktop project runs too, sets a phone's screen of its own: at desktop it would run the
+ * same phone again.
  */
 export const DESKTOP_ONLY = '@desktop-only';
+export const PHONE_ONLY = '@phone-only';
 
 /**
  * A test tagged SHARED_STATE changes or reads what every test shares — the sandbox's faults, its

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { branchPlace, listBranches } from '../../domain/branches';
 import { daysToNextSitting, sittingDays, sitsToday } from '../../domain/sittingDays';
@@ -246,24 +246,14 @@ for (const [when, now] of [
   });
 }
 
+// Every page kind the sitemap lists is held to 360 px on the walk of every page kind
+// (tests/e2e/every-page-kind.spec.ts); here, the addresses it does not list.
 test.describe('at 360 px, the narrowest phone the site is held to', () => {
   test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-  test('no page scrolls sideways: one address of every kind in the sitemap, and the lab pages', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(180_000);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const kinds = new Map<string, string>();
-    for (const [, address] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      const path = new URL(address!).pathname;
-      kinds.set(path.replace(/\/\d+/g, '/{id}'), path);
-    }
-    const paths = [...kinds.values(), '/labreports', '/LabReportAS', '/no-such-page'];
-    expect(paths.length).toBeGreaterThan(40);
+  test('no page scrolls sideways: the lab pages and the not-found page', async ({ page }) => {
     const wide: string[] = [];
-    for (const path of paths) {
+    for (const path of ['/labreports', '/LabReportAS', '/no-such-page']) {
       await page.goto(`${SITE_ORIGIN}${path}`);
       // Measured at once: the galleries' cards are still sliding in from beside the grid.
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { cards, clearFaults, resetSite, setFault } from './support';
 import { SHARED_STATE } from './tags';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { branchPlace, getBranch, listBranches } from '../../domain/branches';
 

@@ -1,0 +1,73 @@
+import { expect, test } from './test';
+import { SITE_ORIGIN } from './support';
+
+/**
+ * The tab each worker keeps (tests/e2e/test.ts) starts every test as a new one would: whatever
+ * the test before it set, on the page or on its context, is gone. The first test leaves all of
+ * it behind; the second, run right after it in the same tab, finds none of it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** Requests the first test's listener heard, should it still be listening. */
+let heardByTheFirst = 0;
+
+test('a test leaves cookies, storage, routes, scripts, a clock, headers, a place and its network off', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await context.addCookies([{ name: 'left', value: '1', url: SITE_ORIGIN }]);
+  await page.evaluate(() => {
+    localStorage.setItem('left', '1');
+    sessionStorage.setItem('left', '1');
+  });
+  page.on('request', () => (heardByTheFirst += 1));
+  await page.route('**/robots.txt', (route) => route.fulfill({ body: 'routed' }));
+  expect(await page.evaluate(async () => (await fetch('/robots.txt')).text())).toBe('routed');
+  await page.addInitScript(() => Object.assign(window, { left: 1 }));
+  await page.clock.setFixedTime(new Date('2001-01-01T00:00:00Z'));
+  await page.setViewportSize({ width: 500, height: 500 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await context.setExtraHTTPHeaders({ 'x-left': '1' });
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 31.47, longitude: 74.41 });
+  await context.setOffline(true);
+  expect(heardByTheFirst, 'its listener heard its fetch').toBeGreaterThan(0);
+});
+
+test('the next test, in the same tab, finds none of it', async ({ page, context }) => {
+  const heard = heardByTheFirst;
+  expect(page.url()).toBe('about:blank');
+  expect(await context.cookies()).toEqual([]);
+  const request = page.waitForRequest('/');
+  await page.goto('/');
+  expect((await (await request).allHeaders())['x-left']).toBeUndefined();
+  const left = await page.evaluate(async () => ({
+    // A new tab's history holds its one page: this one holds the first test's too.
+    history: history.length,
+    local: localStorage.getItem('left'),
+    session: sessionStorage.getItem('left'),
+    script: 'left' in window,
+    year: new Date().getFullYear(),
+    robots: await (await fetch('/robots.txt')).text(),
+    online: navigator.onLine,
+    geolocation: (await navigator.permissions.query({ name: 'geolocation' })).state,
+    width: innerWidth,
+    reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
+  }));
+  expect(left).toEqual({
+    history: expect.any(Number),
+    local: null,
+    session: null,
+    script: false,
+    year: expect.any(Number),
+    robots: expect.stringContaining('User-Agent'),
+    online: true,
+    geolocation: expect.not.stringMatching(/^granted$/),
+    width: test.info().project.use.viewport?.width,
+    reducedMotion: false,
+  });
+  expect(left.history, 'the tab is the first test’s').toBeGreaterThan(1);
+  expect(left.year).toBeGreaterThan(2001);
+  expect(heardByTheFirst, 'the first test’s listener hears nothing').toBe(heard);
+});
