@@ -4,12 +4,29 @@ import { SITE_ORIGIN } from './support';
 /**
  * The tab each worker keeps (tests/e2e/test.ts) starts every test as a new one would: whatever
  * the test before it set, on the page or on its context, is gone. The first test leaves all of
- * it behind; the second, run right after it in the same tab, finds none of it.
+ * it behind; the second, run right after it in the same tab, finds none of it. A processor slowed
+ * through the DevTools protocol, which no reset undoes, is not the next test's either.
  */
 test.describe.configure({ mode: 'serial' });
 
 /** Requests the first test's listener heard, should it still be listening. */
 let heardByTheFirst = 0;
+
+/**
+ * A fixed amount of work in the page, timed: the quickest of three runs, so that neither a cold
+ * start nor a busy moment counts. A processor slowed ten times takes ten times as long.
+ */
+const work = () => {
+  let quickest = Infinity;
+  for (let run = 0; run < 3; run += 1) {
+    const start = performance.now();
+    let sum = 0;
+    for (let i = 0; i < 2e7; i += 1) sum += i % 7;
+    quickest = Math.min(quickest, performance.now() - start + (sum % 1));
+  }
+  return quickest;
+};
+let unslowed = 0;
 
 test('a test leaves cookies, storage, routes, scripts, a clock, headers, a place and its network off', async ({
   page,
@@ -70,4 +87,18 @@ test('the next test, in the same tab, finds none of it', async ({ page, context 
   expect(left.history, 'the tab is the first test’s').toBeGreaterThan(1);
   expect(left.year).toBeGreaterThan(2001);
   expect(heardByTheFirst, 'the first test’s listener hears nothing').toBe(heard);
+});
+
+test('a test slows the processor through the DevTools protocol', async ({ page, context }) => {
+  await page.goto('/robots.txt');
+  unslowed = await page.evaluate(work);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+  expect(await page.evaluate(work)).toBeGreaterThan(unslowed * 4);
+});
+
+test('the next test’s processor is not slowed', async ({ page }) => {
+  await page.goto('/robots.txt');
+  // A new tab's first runs may take twice as long; ten times is the slowed tab's.
+  expect(await page.evaluate(work)).toBeLessThan(unslowed * 4);
 });

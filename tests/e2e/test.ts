@@ -10,12 +10,27 @@ export type { Browser, BrowserContext, Locator, Page, Response, Route } from '@p
  * session storage, IndexedDB and service workers, and removes routes, init scripts, bindings and
  * the clock (tests/e2e/reuse.spec.ts shows each). What its documentation says it leaves as a test
  * set it, the context's extra headers, offline state, permissions and geolocation, is set back
- * here to what the test's options give, so that no test is another's client, offline or located.
+ * here to what the test's options give, so that no test is another's client, offline or located;
+ * a tab slowed through the DevTools protocol is not kept at all. A spec whose tests need a tab of
+ * their own from the start says `test.use({ reuseContext: false })` (tests/e2e/offline.spec.ts).
  */
 export const test = base.extend<{ contextOptionsRestored: void; failureScreenshot: void }>({
   contextOptionsRestored: [
     async ({ context, extraHTTPHeaders, offline, permissions, geolocation }, use) => {
+      // What a test sets through the DevTools protocol itself (a slowed processor or link)
+      // outlasts its session and Playwright's reset: a tab it was set on is closed, and the next
+      // test is given a new one.
+      const newCDPSession = context.newCDPSession.bind(context);
+      let protocolUsed = false;
+      context.newCDPSession = (page) => {
+        protocolUsed = true;
+        return newCDPSession(page);
+      };
       await use();
+      if (protocolUsed) {
+        await context.close();
+        return;
+      }
       await context.setExtraHTTPHeaders(extraHTTPHeaders ?? {});
       await context.setOffline(offline ?? false);
       await context.clearPermissions();
