@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (issue 20), bundled by app/serwist/[path]/route.ts and registered by
- * components/layout/RegisterServiceWorker.tsx. It keeps what a patient needs on a dropped
+ * The service worker (issue 20), bundled by app/serwist/[path]/route.ts and registered by every
+ * page once it has loaded (server/scriptsOnFirstTouch.ts). It keeps what a patient needs on a dropped
  * connection and nothing private:
  *
  * - pages: from the network whenever it answers, so a page is never stale when it need not be;

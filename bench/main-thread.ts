@@ -2,14 +2,17 @@
  * What the phone's main thread does while a page loads (issue 42, "the trace's breakdown"): each
  * page is loaded in Chromium on the issue's phone (bench/site.ts SLOW_PHONE: 150 ms round trip,
  * 1.6 Mbps, 390 px; the CPU slowed to a low-tier phone's by bench/phoneCalibration.ts) with a
- * performance trace recorded, until it has
- * settled: hydrated, nothing left to load, and idle twice since. From the renderer's main thread it reads:
+ * performance trace recorded, until it has settled untouched: loaded, nothing left to load, and
+ * idle twice since. Then it is tapped once, on its heading, as a patient's first touch (which
+ * starts a content page's scripts, server/scriptsOnFirstTouch.ts), until it has settled again:
+ * hydrated, and idle twice. From the renderer's main thread it reads:
  *
  * - main-thread time by kind, as Lighthouse groups it (script evaluation, parse and compile,
- *   style and layout, paint, HTML parsing, garbage collection, other), the whole load and after
- *   the first contentful paint;
+ *   style and layout, paint, HTML parsing, garbage collection, other), the whole untouched load,
+ *   after its first contentful paint, and after the first touch;
  * - the tasks after the paint: the longest, how many exceed 50 ms, and their blocking time (each
- *   task's time over 50 ms, what TBT adds up); the three longest with what took most of each.
+ *   task's time over 50 ms, what TBT adds up); the three longest with what took most of each;
+ * - the same of the tasks after the first touch: what a patient's next tap may wait behind.
  *
  * Figures are the median of TRACE_RUNS (default 3) fresh loads; TRACE_PAGES (comma-separated
  * paths) measures only those. MAIN_THREAD_BEFORE=<checkout> also starts that checkout's build
@@ -110,14 +113,24 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string; functionName?: string } };
 }
 
+type Kinds = Record<string, number>;
+
 interface Load {
-  byKind: Record<string, number>;
-  byKindAfterPaint: Record<string, number>;
+  /** The untouched load's, whole and after the paint; and the first touch's. */
+  byKind: Kinds;
+  byKindAfterPaint: Kinds;
+  byKindAfterTouch: Kinds;
   longestTaskAfterPaint: number;
   longTasksAfterPaint: number;
   blockingAfterPaint: number;
   longest: { ms: number; mostly: string }[];
+  longestTaskAfterTouch: number;
+  blockingAfterTouch: number;
+  longestAfterTouch: { ms: number; mostly: string }[];
 }
+
+/** The mark the bench sets in the page just before its tap. */
+const TOUCH_MARK = 'bench-first-touch';
 
 const ms = (microseconds: number) => microseconds / 1000;
 
@@ -164,19 +177,25 @@ function sliceTree(events: TraceEvent[]): Slice[] {
 function addSelfTimes(
   slice: Slice,
   inherited: string,
-  paintTs: number,
-  byKind: Record<string, number>,
-  byKindAfterPaint: Record<string, number>,
+  { paintTs, touchTs }: { paintTs: number; touchTs: number },
+  into: { byKind: Kinds; byKindAfterPaint: Kinds; byKindAfterTouch: Kinds },
 ): void {
   const known = KIND_OF.get(slice.event.name);
   const kind = known ?? inherited;
-  const self = slice.event.dur! - slice.children.reduce((sum, child) => sum + child.event.dur!, 0);
-  byKind[kind] = (byKind[kind] ?? 0) + ms(Math.max(0, self));
-  if (slice.event.ts >= paintTs) {
-    byKindAfterPaint[kind] = (byKindAfterPaint[kind] ?? 0) + ms(Math.max(0, self));
+  const self = ms(
+    Math.max(
+      0,
+      slice.event.dur! - slice.children.reduce((sum, child) => sum + child.event.dur!, 0),
+    ),
+  );
+  const add = (to: Kinds) => (to[kind] = (to[kind] ?? 0) + self);
+  if (slice.event.ts >= touchTs) add(into.byKindAfterTouch);
+  else {
+    add(into.byKind);
+    if (slice.event.ts >= paintTs) add(into.byKindAfterPaint);
   }
   for (const child of slice.children) {
-    addSelfTimes(child, kind, paintTs, byKind, byKindAfterPaint);
+    addSelfTimes(child, kind, { paintTs, touchTs }, into);
   }
 }
 
@@ -200,29 +219,33 @@ function readLoad(events: TraceEvent[]): Load {
       (event) => event.pid === pid && event.tid === tid && event.ph === 'X' && event.dur,
     ),
   );
-  const byKind: Record<string, number> = {};
-  const byKindAfterPaint: Record<string, number> = {};
-  for (const root of roots) addSelfTimes(root, 'other', paintTs, byKind, byKindAfterPaint);
+  const touchTs =
+    events.find((event) => event.name === TOUCH_MARK && event.pid === pid)?.ts ?? Infinity;
+  const kinds = { byKind: {}, byKindAfterPaint: {}, byKindAfterTouch: {} };
+  for (const root of roots) addSelfTimes(root, 'other', { paintTs, touchTs }, kinds);
 
-  // The top-level tasks (the scheduler's task, where one wraps another, counted once).
-  const tasks = roots
-    .map((root) => (isTask(root.event.name) ? root : null))
-    .filter((task): task is Slice => task !== null && task.event.ts >= paintTs);
-  const durations = tasks.map((task) => ms(task.event.dur!));
-  const longest = [...tasks]
-    .sort((a, b) => b.event.dur! - a.event.dur!)
-    .slice(0, 3)
-    .map((task) => ({ ms: Math.round(ms(task.event.dur!)), mostly: mostly(task) }));
+  // The top-level tasks (the scheduler's task, where one wraps another, counted once), those of
+  // the untouched page's load and those after the first touch.
+  const topTasks = roots.filter((root) => isTask(root.event.name));
+  const tasks = topTasks.filter((task) => task.event.ts >= paintTs && task.event.ts < touchTs);
+  const touched = topTasks.filter((task) => task.event.ts >= touchTs);
+  const durations = (of: Slice[]) => of.map((task) => ms(task.event.dur!));
+  const blocking = (of: Slice[]) =>
+    durations(of).reduce((sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS), 0);
+  const longest = (of: Slice[]) =>
+    [...of]
+      .sort((a, b) => b.event.dur! - a.event.dur!)
+      .slice(0, 3)
+      .map((task) => ({ ms: Math.round(ms(task.event.dur!)), mostly: mostly(task) }));
   return {
-    byKind,
-    byKindAfterPaint,
-    longestTaskAfterPaint: Math.max(0, ...durations),
-    longTasksAfterPaint: durations.filter((duration) => duration > LONG_TASK_MS).length,
-    blockingAfterPaint: durations.reduce(
-      (sum, duration) => sum + Math.max(0, duration - LONG_TASK_MS),
-      0,
-    ),
-    longest,
+    ...kinds,
+    longestTaskAfterPaint: Math.max(0, ...durations(tasks)),
+    longTasksAfterPaint: durations(tasks).filter((duration) => duration > LONG_TASK_MS).length,
+    blockingAfterPaint: blocking(tasks),
+    longest: longest(tasks),
+    longestTaskAfterTouch: Math.max(0, ...durations(touched)),
+    blockingAfterTouch: blocking(touched),
+    longestAfterTouch: longest(touched),
   };
 }
 
@@ -235,21 +258,30 @@ async function load(browser: Browser, cpuSlowdown: number, url: string): Promise
     await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE.network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await browser.startTracing(page, { categories: CATEGORIES });
+    // Settled: nothing is left to load, and the browser has been idle twice since (what the page
+    // starts when idle has run).
+    const settled = async () => {
+      await page.waitForLoadState('networkidle', { timeout: 120_000 });
+      for (let idle = 0; idle < 2; idle += 1) {
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+        );
+      }
+    };
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    // Settled: React has hydrated the page (its elements carry React's props), nothing is left to
-    // load, and the browser has been idle twice since (what the page starts when idle has run).
+    await settled();
+    // The first touch, and the page settled again once React has hydrated it (its elements
+    // carry React's props).
+    const heading = (await page.locator('h1').first().boundingBox())!;
+    await page.evaluate((mark) => performance.mark(mark), TOUCH_MARK);
+    await page.touchscreen.tap(heading.x + 8, heading.y + heading.height / 2);
     await page.waitForFunction(
       () => Object.keys(document.body).some((key) => key.startsWith('__reactProps$')),
       undefined,
       { polling: 100, timeout: 120_000 },
     );
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    for (let idle = 0; idle < 2; idle += 1) {
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
-      );
-    }
+    await settled();
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
@@ -280,6 +312,15 @@ function summary(loads: Load[]) {
     longTasksAfterPaint: median(loads.map((each) => each.longTasksAfterPaint)),
     blockingAfterPaintMs: round(median(loads.map((each) => each.blockingAfterPaint))),
     longestTasks: medianRun.longest,
+    afterTouchMs: Object.fromEntries(
+      kinds.map((kind) => [
+        kind,
+        round(median(loads.map((each) => each.byKindAfterTouch[kind] ?? 0))),
+      ]),
+    ),
+    longestTaskAfterTouchMs: round(median(loads.map((each) => each.longestTaskAfterTouch))),
+    blockingAfterTouchMs: round(median(loads.map((each) => each.blockingAfterTouch))),
+    longestTasksAfterTouch: medianRun.longestAfterTouch,
   };
 }
 

@@ -83,7 +83,7 @@ try {
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     const html = await response.text();
     // Script files named in tags, and those the page adds once it has painted
-    // (server/scriptsAfterPaint.ts: `{"src":"…"}` in its inline loader).
+    // (server/scriptsOnFirstTouch.ts: `{"src":"…"}` in its inline loader).
     const scripts = [
       ...new Set([
         ...[...html.matchAll(/<script ([^>]*)>/g)]

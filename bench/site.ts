@@ -103,7 +103,12 @@ export const SLOW_PHONE = {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   },
-  screen: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
+  screen: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
 } as const;
 
 /** The middle of the figures of several runs (the mean of the two middle ones for an even count). */

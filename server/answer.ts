@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AnswerFacts, finishHead, type Head } from './answerHeaders';
 import { entityTag, holds, mayTag } from './entityTags';
 import { budgetRetryAfter, isKeptNowhere } from './requestScope';
-import { paintRewrite } from './scriptsAfterPaint';
+import { heldScriptsRewrite } from './scriptsOnFirstTouch';
 
 /**
  * The one answer pipeline: what becomes of every answer Next.js writes before it reaches the
@@ -10,7 +10,7 @@ import { paintRewrite } from './scriptsAfterPaint';
  *
  * 1. Its head: the rules of server/answerHeaders.ts (privacy, caching, status, Vary, headers
  *    that stay on this machine), as the head is sent.
- * 2. A page's body: its scripts wait for its first paint (server/scriptsAfterPaint.ts).
+ * 2. A page's body: its scripts wait for the patient's first touch (server/scriptsOnFirstTouch.ts).
  * 3. An answer written whole: its entity tag, or 304 to a client that holds it
  *    (server/entityTags.ts), taken of the bytes as rewritten.
  *
@@ -27,7 +27,7 @@ export function throughAnswerPipeline(
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => ServerResponse;
   const isHtml = () => String(response.getHeader('content-type') ?? '').startsWith('text/html');
-  const rewrite = paintRewrite();
+  const rewrite = heldScriptsRewrite();
   const rewriting = () => !rewrite.finished && isHtml();
   let streamed = false;
 

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isolateNumbers } from '@/components/ui/Isolated';
 import { useHydrated } from '@/components/ui/useHydrated';
+import { useStartingTap } from '@/components/ui/useStartingTap';
 import { nearestFirst, shownKm, type GeoPoint } from '@/domain/nearestBranches';
 
 /** One branch of a list as the server rendered it, with where it is. */
@@ -48,9 +49,6 @@ export function NearestFirst({
   // The last position found, in this component's memory alone: asked again, the list keeps the
   // order it has until a new one comes, rather than jump back and forth.
   const [from, setFrom] = useState<GeoPoint | null>(null);
-  const one = entries.length === 1;
-  if (entries.length === 0) return null;
-
   const ask = () => {
     if (asked === 'asking') return;
     if (!('geolocation' in navigator)) {
@@ -67,6 +65,10 @@ export function NearestFirst({
       HOW,
     );
   };
+  // A tap on the button while it waited for the page's scripts, answered once they run.
+  const button = useStartingTap<HTMLButtonElement>(ask);
+  const one = entries.length === 1;
+  if (entries.length === 0) return null;
 
   const ordered = from
     ? nearestFirst(entries, from).map(({ place, km }) => ({ entry: place, km }))
@@ -84,6 +86,7 @@ export function NearestFirst({
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         {/* Disabled until the page's script runs: without it the button could do nothing. */}
         <button
+          ref={button}
           type="button"
           onClick={ask}
           disabled={!hydrated}

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
+import { ScriptsOnArrival } from '@/components/ui/ScriptsOnArrival';
 import { ConsultantFinder, FINDER_FORM_ID } from './ConsultantFinder';
 import { ConsultantHero } from './ConsultantHero';
 import { ConsultantResults } from './ConsultantResults';
@@ -17,6 +18,7 @@ import { getBranch } from '@/domain/branches';
 export function ConsultantListingPage({ listing }: { listing: Listing }) {
   const { search, consultants } = listing;
   const messages = useTranslations();
+  const shown = listingHref(listing.path, search);
   return (
     <>
       <ConsultantHero
@@ -35,12 +37,12 @@ export function ConsultantListingPage({ listing }: { listing: Listing }) {
               byBranch={listing.acrossBranches}
             />
             <ClientMessages namespaces={['common']}>
-              <SearchPending
-                formId={FINDER_FORM_ID}
-                resultsId={RESULTS_ID}
-                shown={listingHref(listing.path, search)}
-              />
+              <SearchPending formId={FINDER_FORM_ID} resultsId={RESULTS_ID} shown={shown} />
             </ClientMessages>
+            {/* A search's answer, or a later page of the list: the patient has just asked for
+                it, and its results' heading takes the focus as it arrives (SearchPending), not
+                at their next touch. */}
+            {shown !== listing.path && <ScriptsOnArrival />}
             <ConsultantResults
               heading={listing.heading}
               path={listing.path}

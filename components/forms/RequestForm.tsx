@@ -1,5 +1,6 @@
 'use client';
 
+import { ScriptsOnArrival } from '@/components/ui/ScriptsOnArrival';
 import {
   lazy,
   Suspense,
@@ -419,6 +420,7 @@ export function RequestForm({
 
   return (
     <>
+      <ScriptsOnArrival />
       {hasErrors && (
         <ErrorSummary
           title={text.fields.problem}

@@ -1,5 +1,6 @@
 'use client';
 
+import { ScriptsOnArrival } from '@/components/ui/ScriptsOnArrival';
 import { useLocale, useTranslations } from 'next-intl';
 import { Component, useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { primaryButton } from '@/components/ui/buttons';
@@ -172,6 +173,7 @@ function SearchForm({
   }, [state]);
   return (
     <>
+      <ScriptsOnArrival />
       <form
         action={formAction}
         onSubmit={(event) => onAsk(readLabQuery(new FormData(event.currentTarget), lab))}

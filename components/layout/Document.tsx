@@ -3,7 +3,6 @@ import { useTranslations } from 'next-intl';
 import { PageLocale } from '@/components/i18n/PageLocale';
 import { PhoneActionBar } from '@/components/layout/PhoneActionBar';
 import { LowDataNotice } from '@/components/layout/LowDataNotice';
-import { RegisterServiceWorker } from '@/components/layout/RegisterServiceWorker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { isRtl, type Locale } from '@/domain/locales';
@@ -33,7 +32,6 @@ export function Document({ locale, children }: { locale: Locale; children: React
           <ScrollToTop />
           {children}
           <PhoneActionBar />
-          <RegisterServiceWorker />
         </PageLocale>
       </body>
     </html>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ScriptsOnArrival } from '@/components/ui/ScriptsOnArrival';
 import { useState } from 'react';
 import type { CartLine } from '@/domain/cart';
 import { DELIVERY } from '@/domain/delivery';
@@ -22,6 +23,7 @@ export function BuyPanel({ medicine }: { medicine: Omit<CartLine, 'quantity'> })
   const total = Number(orderAmount(medicine.unitPrice, quantity));
   return (
     <section aria-labelledby="buy-heading" className="mt-6">
+      <ScriptsOnArrival />
       <h2 id="buy-heading" className="sr-only">
         {panel('buy')}
       </h2>

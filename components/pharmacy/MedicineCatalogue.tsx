@@ -1,5 +1,6 @@
 'use client';
 
+import { ScriptsOnArrival } from '@/components/ui/ScriptsOnArrival';
 import Link from '@/components/i18n/Link';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { ErrorMessage } from '@/components/ui/ErrorMessage';
@@ -96,6 +97,7 @@ export function MedicineCatalogue({
 
   return (
     <>
+      <ScriptsOnArrival />
       <form
         method="get"
         action={inLocale(CATALOGUE_PATH)}

@@ -48,7 +48,8 @@ it(
       if (!/<title>[^<]+<\/title>/.test(html)) problems.push(`${path}: no title`);
       if (!/<link rel="canonical" href="http[^"]+"/.test(html))
         problems.push(`${path}: no canonical`);
-      // Issue 33: script files wait for the page's first paint (server/scriptsAfterPaint.ts).
+      // Issues 33 and 56: script files wait for the patient's first touch
+      // (server/scriptsOnFirstTouch.ts).
       if (/<script\b[^>]*\bsrc="[^"]*"[^>]*\basync=""/.test(html))
         problems.push(`${path}: a script file named beside the stylesheet`);
       for (const link of linksOf(html, `${SITE_URL}${path}`)) {

@@ -3,7 +3,7 @@ import { consultantFacts } from '../../sandbox/data/consultants';
 import { newsFacts } from '../../sandbox/data/news-feed';
 import { getBranch } from '../../domain/branches';
 import { telHref } from '../../domain/phoneLinks';
-import { clearFaults, resetSite, setFault } from './support';
+import { clearFaults, hydrated, resetSite, setFault } from './support';
 import { PHONE_ONLY, SHARED_STATE } from './tags';
 
 /** The branch landing pages of spec 000 §2: every block, in order, each failing on its own. */
@@ -179,6 +179,8 @@ test('the location block loads its map, 600 px high at street zoom, only when sc
   page,
 }) => {
   await page.goto('/dhabranch');
+  // Touched, its scripts run: the map still waits until it is scrolled near.
+  await hydrated(page.locator('body'));
   const location = region(page, 'Location');
   await expect(
     location.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' }),

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { countRequests, settled } from './support';
+import { countRequests, settled, touched } from './support';
 
 /** The branch page carousels of spec 000 §2 and §9. */
 
@@ -16,7 +16,9 @@ async function cardsShown(frame: Locator): Promise<number> {
   });
 }
 
+/** The carousels once they have started, which they do once the patient touches the page. */
 async function started(page: Page): Promise<void> {
+  await touched(page);
   await expect(page.locator('.carousel.carousel-started')).toHaveCount(2);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { consultantFacts } from '../../sandbox/data/consultants';
 import { EXTERNAL_LINKS } from '../../content/group';
+import { hydrated } from './support';
 
 /** The group footer of spec 000 §2 and 001 §2. */
 
@@ -119,6 +120,8 @@ test('loads the DHA map only when scrolled near, 600 px high, with a link in its
     if (request.url().startsWith('https://maps.google.com/')) mapRequests.push(request.url());
   });
   await page.goto('/AboutUs');
+  // Touched, its scripts run: the map still waits until it is scrolled near.
+  await hydrated(page.locator('body'));
   const locations = footer(page).getByRole('region', { name: 'Our locations' });
   const frame = locations.locator('iframe');
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { countRequests, settled } from './support';
+import { countRequests, settled, touched } from './support';
 
 /**
  * Low-data mode (issue 20): with `Save-Data: on`, a page loads no carousel or map code, says so,
@@ -23,6 +23,8 @@ test.describe('with Save-Data: on', () => {
 
     const requests = countRequests(page);
     await page.goto('/dhabranch');
+    // Touched, its scripts run, and say what they hold back.
+    await touched(page);
     const notice = page.getByRole('status').filter({ hasText: 'Low-data mode' });
     await expect(notice).toBeVisible();
     // Past the carousels and down to the map, where it would otherwise load, and idle since.
@@ -55,6 +57,8 @@ test.describe('with Save-Data: on', () => {
 
 test('without Save-Data, nothing says low-data mode', async ({ page }) => {
   await page.goto('/dhabranch');
+  // They start once the page is touched (its scripts with them).
+  await touched(page);
   await expect(page.locator('.carousel.carousel-started')).toHaveCount(2);
   await expect(page.getByText('Low-data mode')).toHaveCount(0);
 });

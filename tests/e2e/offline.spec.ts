@@ -5,7 +5,7 @@ import { getBranch, listBranches } from '../../domain/branches';
 import { PAGES_CACHE, STATIC_CACHE, installedPages } from '../../domain/offlinePages';
 import { LOCALES, localePath, type Locale } from '@/domain/locales';
 import { labFacts } from '../../sandbox/data/lab-reports';
-import { SANDBOX_ORIGIN } from './support';
+import { SANDBOX_ORIGIN, touched } from './support';
 import { SHARED_STATE } from './tags';
 
 /**
@@ -115,7 +115,8 @@ async function expectWholePage(page: Page, path: string, heading: string | RegEx
   expect(failed, `scripts ${path} could not load`).toEqual([]);
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toHaveText(heading);
-  // Hydrated: React holds the heading the server sent.
+  // Touched, hydrated: React holds the heading the server sent.
+  await touched(page);
   await expect
     .poll(() =>
       title.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react'))),

@@ -147,7 +147,8 @@ test(
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page).toHaveURL(/\/payment\/status\?order=FH-\d+&proof=[\w-]+$/);
     await expect(main(page).getByRole('status')).toContainText(en.payment.status.PAID);
-    // Paid: the cart is emptied, on the phone, once the page's scripts have run.
+    // Paid: the cart is emptied, on the phone, as the page arrives, before any touch of it
+    // (its scripts start on arrival: domain/pageScripts.ts).
     await expect.poll(() => page.evaluate(() => localStorage.getItem('fh-cart'))).toBe('[]');
     await page.goto('/Medicines');
     await hydrated(cards(page).first().getByRole('button', { name: 'Add to Cart' }));

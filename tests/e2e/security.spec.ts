@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './test';
 import { labFacts } from '../../sandbox/data/lab-reports';
-import { SANDBOX_ORIGIN, SITE_ORIGIN } from './support';
+import { SANDBOX_ORIGIN, SITE_ORIGIN, touched } from './support';
 import { SHARED_STATE } from './tags';
 
 /**
@@ -90,7 +90,9 @@ test.describe('headers', () => {
     );
     expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['cache-control']).toBe('no-store');
-    // The page's own scripts ran under the policy (Next's client runtime announces itself).
+    // The page's own scripts, started by a touch, ran under the policy (Next's client runtime
+    // announces itself).
+    await touched(page);
     await page.waitForFunction(() => 'next' in window);
     expect(violations).toEqual([]);
   });
@@ -102,8 +104,9 @@ test.describe('headers', () => {
         if (/Content Security Policy/.test(message.text())) violations.push(message.text());
       });
       await page.goto(path);
-      // The page's own scripts ran under the policy: GraphiQL's editor is drawn, or Next's client
-      // runtime has announced itself.
+      // The page's own scripts, started by a touch, ran under the policy: GraphiQL's editor is
+      // drawn, or Next's client runtime has announced itself.
+      await touched(page);
       if (path === '/api/graphql')
         await expect(page.locator('.graphiql-container').first()).toBeVisible();
       else await page.waitForFunction(() => 'next' in window);

@@ -93,8 +93,20 @@ export function menuToggle(nav: Locator, name = 'Menu'): Locator {
   return nav.locator('summary').filter({ hasText: new RegExp(`^${name}$`) });
 }
 
-/** Waits until React has hydrated the element: its handlers are attached and take input. */
+/**
+ * The patient's first touch of the page, which starts its scripts (server/scriptsOnFirstTouch.ts):
+ * a mouse moving over it, which changes nothing else on it.
+ */
+export async function touched(page: Page): Promise<void> {
+  await page.locator('html').dispatchEvent('pointermove', { pointerType: 'mouse' });
+}
+
+/**
+ * Waits until React has hydrated the element: its handlers are attached and take input. The page
+ * is touched first, as a patient about to use it would.
+ */
 export async function hydrated(locator: Locator): Promise<void> {
+  await touched(locator.page());
   await expect
     .poll(
       () =>
@@ -108,7 +120,7 @@ export async function hydrated(locator: Locator): Promise<void> {
 
 /**
  * Waits until the page has done what it leaves for later, so that what it did not do can be
- * told: it has hydrated, the browser has been idle twice since (what the page starts when idle,
+ * told: it has been touched and has hydrated, the browser has been idle twice since (what the page starts when idle,
  * such as a carousel's code, components/carousel/CarouselStarter.tsx, has started by then) and
  * every request the page made since it was opened has been answered.
  */

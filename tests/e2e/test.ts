@@ -1,7 +1,15 @@
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { Browser, BrowserContext, Locator, Page, Response, Route } from '@playwright/test';
+export type {
+  Browser,
+  BrowserContext,
+  CDPSession,
+  Locator,
+  Page,
+  Response,
+  Route,
+} from '@playwright/test';
 
 /**
  * The end-to-end tests' `test`. Each worker keeps one browser tab for all its tests

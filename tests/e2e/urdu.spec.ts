@@ -112,7 +112,10 @@ test('an Urdu content page downloads no catalogue', async ({ page, request }) =>
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
-  await page.goto('/ur/AboutUs', { waitUntil: 'networkidle' });
+  await page.goto('/ur/AboutUs');
+  // Touched, the page runs its scripts, and loads whatever it then needs.
+  await hydrated(page.locator('body'));
+  await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
   for (const url of scripts) {
     const body = await (await request.get(url)).text();

@@ -3,10 +3,10 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
-  bodyBytesWithScriptsAfterPaint,
-  bodyWithScriptsAfterPaint,
-  headWithScriptsAfterPaint,
-} from '@/server/scriptsAfterPaint';
+  bodyBytesWithScriptsOnFirstTouch,
+  bodyWithScriptsOnFirstTouch,
+  headWithScriptsOnFirstTouch,
+} from '@/server/scriptsOnFirstTouch';
 import { throughAnswerPipeline } from '@/server/answer';
 
 // The shape of a page as Next.js 16 writes it (trimmed from the built home page), with a nonce
@@ -30,9 +30,9 @@ const PAGE = HEAD + BODY;
 
 const scriptFiles = (html: string) => html.match(/<script\b[^>]*\bsrc=[^>]*\basync=/g) ?? [];
 
-describe('a page whose scripts wait for its first paint', () => {
-  const head = headWithScriptsAfterPaint(HEAD.slice(0, -'</head>'.length))!;
-  const body = bodyWithScriptsAfterPaint(BODY);
+describe('a page whose scripts wait for the first touch', () => {
+  const head = headWithScriptsOnFirstTouch(HEAD.slice(0, -'</head>'.length))!;
+  const body = bodyWithScriptsOnFirstTouch(BODY);
 
   it('names no script file the browser would fetch with the stylesheet', () => {
     expect(scriptFiles(head + body)).toEqual([]);
@@ -50,14 +50,14 @@ describe('a page whose scripts wait for its first paint', () => {
       '[{"rel":"preload","as":"script","fetchPriority":"low","href":"/_next/static/chunks/boot.js"}]',
     );
     expect(body).toContain(
-      `<script nonce="${NONCE}">__afterPaint({"src":"/_next/static/chunks/boot.js","async":"","nonce":"${NONCE}"})</script>`,
+      `<script nonce="${NONCE}">__heldScript({"src":"/_next/static/chunks/boot.js","async":"","nonce":"${NONCE}"})</script>`,
     );
   });
 
   it('keeps the rest of the page as it was', () => {
     expect(head).toContain('noModule=""');
     expect(head).toContain('<title>فاروق ہسپتال</title>');
-    expect(body.replace(/<script nonce[^>]*>__afterPaint[^<]*<\/script>/, '')).toBe(
+    expect(body.replace(/<script nonce[^>]*>__heldScript[^<]*<\/script>/, '')).toBe(
       BODY.replace(/<script src="[^"]*boot\.js"[^>]*><\/script>/, ''),
     );
   });
@@ -70,19 +70,19 @@ describe('a page whose scripts wait for its first paint', () => {
       '<script src="/open.js" async="">';
     for (const body of [BODY, twice, '<body><p>بغیر اسکرپٹ</p></body>']) {
       const bytes = Buffer.from(body);
-      expect(bodyBytesWithScriptsAfterPaint(bytes).toString()).toBe(
-        bodyWithScriptsAfterPaint(body),
+      expect(bodyBytesWithScriptsOnFirstTouch(bytes).toString()).toBe(
+        bodyWithScriptsOnFirstTouch(body),
       );
     }
     const unchanged = Buffer.from('<body><p>بغیر اسکرپٹ</p></body>');
-    expect(bodyBytesWithScriptsAfterPaint(unchanged)).toBe(unchanged);
+    expect(bodyBytesWithScriptsOnFirstTouch(unchanged)).toBe(unchanged);
   });
 
   it('leaves a head without a stylesheet or without scripts alone', () => {
     const bare = '<head><script src="/x.js" async=""></script></head>';
-    expect(headWithScriptsAfterPaint(bare)).toBeNull();
+    expect(headWithScriptsOnFirstTouch(bare)).toBeNull();
     const styled = '<head><link rel="stylesheet" href="/a.css"/></head>';
-    expect(headWithScriptsAfterPaint(styled)).toBeNull();
+    expect(headWithScriptsOnFirstTouch(styled)).toBeNull();
   });
 });
 
@@ -111,9 +111,9 @@ async function served(answer: (response: ServerResponse) => void) {
 
 describe('the rewrite on the wire', () => {
   const expected =
-    headWithScriptsAfterPaint(HEAD.slice(0, -'</head>'.length))! +
+    headWithScriptsOnFirstTouch(HEAD.slice(0, -'</head>'.length))! +
     '</head>' +
-    bodyWithScriptsAfterPaint(BODY);
+    bodyWithScriptsOnFirstTouch(BODY);
 
   it('gives the same page however the answer is cut into chunks', async () => {
     const bytes = Buffer.from(PAGE);

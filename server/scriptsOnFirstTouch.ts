@@ -1,15 +1,26 @@
+import { SCRIPTS_ON_ARRIVAL, STARTING_TAP, TOUCH_ENDS } from '../domain/pageScripts';
+import { SERVICE_WORKER_PATH } from '../domain/offlinePages';
+
 /**
- * A page's framework scripts start downloading once the page has painted (issue 33).
+ * A page's framework scripts run when the patient first touches the page (issue 56), not as it
+ * loads.
  *
- * Next.js names its script files in the head, and its bootstrap script early in the body, where
- * the browser finds them as soon as it finds the stylesheet. On a phone's slow link they shared
- * its bandwidth with the stylesheet the first paint waits for, and the scripts that arrived before
- * the paint ran first (evaluating the framework and hydrating take a quarter of a second on a
- * slow phone). Here each script file becomes an entry that a small inline script in the head adds
- * to the document once the page has painted its first content (or, where the browser does not
- * report paints, once the page has loaded): the page paints as its HTML alone would, then hydrates.
- * The files and their attributes (nonce included) stay as they were, and the scripts are `async`
- * as before, so React finds them where it expects them.
+ * Evaluating Next.js's and React's code and hydrating the page is one task of more than half a
+ * second on a low-tier phone (bench:main-thread), and whatever the patient taps meanwhile waits
+ * for it. A page reads, scrolls and is followed by its links without any script: its menus are
+ * native disclosures, its searches plain forms, its links plain links. So the page is sent with
+ * its script files held back: each becomes an entry that a small inline script in the head adds
+ * to the document on the patient's first touch (domain/pageScripts.ts says what counts), after the
+ * touch itself has been answered by the browser. Until then the page is its HTML, and the main
+ * thread is the patient's. Once the page has loaded, the files are fetched ahead, one in each idle
+ * moment, so that a touch finds them at hand; the offline service worker is installed then too,
+ * as it was by the page's script. A page that must be ready as it arrives (one whose first tap
+ * may land on a control only a script answers; the payment's outcome, which empties the cart)
+ * marks an element with SCRIPTS_ON_ARRIVAL: its scripts start once it has
+ * painted its first content, or at its load where the browser reports no paints (issue 33: they
+ * never share the link with what the first paint waits for). The files and their attributes
+ * (nonce included) stay as they were, and the scripts are `async` as before, so React finds them
+ * where it expects them.
  */
 
 const HEAD_END = '</head>';
@@ -31,11 +42,29 @@ function attributes(source: string): Attributes {
 }
 
 /**
- * Adds the held elements at the page's first contentful paint, reported by the browser's paint
- * timing, or at its load event where there is none (an old browser, a tab never shown).
- * `__afterPaint` takes a script named later in the page, held the same way.
+ * The head's loader, given the held scripts (S) and preloads (P). `__heldScript` takes a script
+ * named later in the page, held the same way. It starts them once a touch has ended
+ * (domain/pageScripts.ts), or as soon as a mouse moves over the page (a desktop's hover comes
+ * long before its click) or the focus moves in other than by a tap (the keyboard's, a screen
+ * reader's). A tap on a control that waits for them (disabled) is followed by no click: its
+ * finger lifted starts them, and the control is kept for it to answer (domain/pageScripts.ts).
+ * Listening in the capture phase and passively, it delays no touch; its listeners go once the
+ * scripts have started.
  */
-const LOADER = `(function(S,P){var d=document,g=0;function a(t,o){var e=d.createElement(t);for(var k in o)e.setAttribute(k,o[k]);d.head.appendChild(e)}function c(){if(g)return;g=1;P.forEach(function(o){a("link",o)});S.forEach(function(o){a("script",o)})}self.__afterPaint=function(o){g?a("script",o):S.push(o)};try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)c()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",c)})`;
+const LOADER = `(function(S,P){var d=document,g=0,p=0,L={capture:true,passive:true},\
+E=${JSON.stringify(TOUCH_ENDS)}.concat(["pointermove","focusin","pointerdown","pointerup"]);\
+function a(t,o){var e=d.createElement(t);for(var k in o)e.setAttribute(k,o[k]);d.head.appendChild(e)}\
+function c(){if(g)return;g=1;E.forEach(function(e){removeEventListener(e,h,L)});P.forEach(function(o){a("link",o)});S.forEach(function(o){a("script",o)})}\
+function h(e){var t=e.type,x=e.target;if(t=="pointerdown"){p=1;return}\
+if(t=="pointerup"){p=0;if(!(x.closest&&x.closest(":disabled")))return;self.${STARTING_TAP}=x}\
+if(t=="pointermove"?e.pointerType=="mouse":t!="focusin"||!p)c()}\
+self.__heldScript=function(o){g?a("script",o):S.push(o)};\
+E.forEach(function(e){addEventListener(e,h,L)});\
+addEventListener("DOMContentLoaded",function(){if(!d.querySelector("[${SCRIPTS_ON_ARRIVAL}]"))return;\
+try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)c()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",c)});\
+addEventListener("load",function(){var w=navigator.serviceWorker,i=0,n=(self.requestIdleCallback||setTimeout),\
+f=function(){var o=S.concat(P)[i++];if(g||!o)return;a("link",{rel:"prefetch",as:"script",href:o.src||o.href});n(f)};\
+if(w)w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:"/"}).catch(function(x){console.warn("The offline service worker did not install:",x)});n(f)})})`;
 
 /** `<` escaped so that nothing in the lists can close the script. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -44,12 +73,12 @@ const inlineScript = (nonce: string | undefined, code: string) =>
   `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${code}</script>`;
 
 /**
- * A page's head with its script files and their preloads held back until the page has painted;
+ * A page's head with its script files and their preloads held back for the loader;
  * null for a head without a stylesheet or without scripts (the framework's error page has no
  * stylesheet), whose page is then left alone whole: its body's scripts would call a loader that
  * is not there, and the page would stay blank (issue 39).
  */
-export function headWithScriptsAfterPaint(head: string): string | null {
+export function headWithScriptsOnFirstTouch(head: string): string | null {
   const stylesheet = FIRST_STYLESHEET.exec(head);
   const scripts = [...head.matchAll(SCRIPT_FILE)].map(([, source]) => attributes(source!));
   if (!stylesheet || scripts.length === 0) return null;
@@ -63,10 +92,10 @@ export function headWithScriptsAfterPaint(head: string): string | null {
 }
 
 /** Part of a page's body with its script files handed to the head's loader. */
-export function bodyWithScriptsAfterPaint(body: string): string {
+export function bodyWithScriptsOnFirstTouch(body: string): string {
   return body.replace(SCRIPT_FILE, (_, source: string) => {
     const script = attributes(source);
-    return inlineScript(script.nonce, `__afterPaint(${inlineJson(script)})`);
+    return inlineScript(script.nonce, `__heldScript(${inlineJson(script)})`);
   });
 }
 
@@ -74,12 +103,12 @@ const SCRIPT_TAG = Buffer.from('<script');
 const CLOSE_TAG = Buffer.from('</script>');
 
 /**
- * `bodyWithScriptsAfterPaint` on a page's bytes, which it returns as they are when it changes
+ * `bodyWithScriptsOnFirstTouch` on a page's bytes, which it returns as they are when it changes
  * nothing. Only each `<script …></script>` is read as text: a page is 100 KB and more, and
  * decoding all of it and encoding it again for every answer was a tenth of what serving a cached
  * page cost (issue 42).
  */
-export function bodyBytesWithScriptsAfterPaint(bytes: Buffer): Buffer {
+export function bodyBytesWithScriptsOnFirstTouch(bytes: Buffer): Buffer {
   const pieces: Buffer[] = [];
   let from = 0;
   for (let at = bytes.indexOf(SCRIPT_TAG); at >= 0; at = bytes.indexOf(SCRIPT_TAG, at + 1)) {
@@ -89,7 +118,7 @@ export function bodyBytesWithScriptsAfterPaint(bytes: Buffer): Buffer {
     const end = close + 1 + CLOSE_TAG.length;
     if (!bytes.subarray(close + 1, end).equals(CLOSE_TAG)) continue;
     const tag = bytes.subarray(at, end).toString('utf8');
-    const rewritten = bodyWithScriptsAfterPaint(tag);
+    const rewritten = bodyWithScriptsOnFirstTouch(tag);
     if (rewritten === tag) continue;
     pieces.push(bytes.subarray(from, at), Buffer.from(rewritten));
     from = end;
@@ -99,8 +128,8 @@ export function bodyBytesWithScriptsAfterPaint(bytes: Buffer): Buffer {
   return Buffer.concat(pieces);
 }
 
-/** The paint rewrite of one page, fed its bytes as they are written (server/answer.ts). */
-export interface PaintRewrite {
+/** The held-scripts rewrite of one page, fed its bytes as they are written (server/answer.ts). */
+export interface HeldScriptsRewrite {
   /** Whether every byte from here on passes as it comes. */
   readonly finished: boolean;
   /** What to send for the page's next bytes (`last`: they end the page). */
@@ -112,7 +141,7 @@ export interface PaintRewrite {
  * (Next writes its head in its first chunk). After it, a tag cut by the end of a chunk is held
  * until the next one, until the bootstrap script has been found; then everything passes.
  */
-export function paintRewrite(): PaintRewrite {
+export function heldScriptsRewrite(): HeldScriptsRewrite {
   let stage: 'head' | 'body' | 'done' = 'head';
   let held = Buffer.alloc(0);
   let scanned = 0;
@@ -129,7 +158,9 @@ export function paintRewrite(): PaintRewrite {
         return Buffer.alloc(0);
       }
       const head =
-        headEnd < 0 ? null : headWithScriptsAfterPaint(page.subarray(0, headEnd).toString('utf8'));
+        headEnd < 0
+          ? null
+          : headWithScriptsOnFirstTouch(page.subarray(0, headEnd).toString('utf8'));
       if (head === null) {
         stage = 'done';
         return page;
@@ -143,7 +174,7 @@ export function paintRewrite(): PaintRewrite {
     const cut = !last && open >= 0 && page.indexOf('>', open) < 0 ? open : page.length;
     held = Buffer.from(page.subarray(cut));
     const body = page.subarray(0, cut);
-    const rewritten = bodyBytesWithScriptsAfterPaint(body);
+    const rewritten = bodyBytesWithScriptsOnFirstTouch(body);
     scanned += cut;
     if (rewritten !== body || scanned > SCAN_LIMIT) {
       stage = 'done';
