@@ -253,6 +253,9 @@ test(
   { tag: SHARED_STATE },
   async ({ page }) => {
     await page.goto('/history');
+    // Escape is answered by the page's scripts, which start at the first touch: the test waits
+    // until they have run (an Escape before then is lost, as it was before they had loaded).
+    await hydrated(page.locator('body'));
     if (isPhone(page)) {
       await toggle(page).focus();
       await page.keyboard.press('Enter');
