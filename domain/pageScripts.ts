@@ -3,7 +3,7 @@
  * patient's first touch of the page has been answered, or, on a page that must be ready as it
  * arrives, once it has painted. Such a page renders this attribute on any element
  * (components/ui/ScriptsOnArrival.tsx): a page whose first tap may land on a control that only a
- * script can answer (a cart's buttons, a form's submit, the nearest-branch button), and the
+ * script can answer (a cart's buttons, a form's submit, the lab search's), and the
  * payment's outcome, which empties the cart without any tap.
  */
 export const SCRIPTS_ON_ARRIVAL = 'data-scripts-on-arrival';
