@@ -16,13 +16,14 @@
  *
  * Each page is measured LIGHTHOUSE_RUNS times (default 1) and its median run, by performance
  * score, reported with every run's score; LIGHTHOUSE_PAGES (comma-separated paths) measures only
- * those pages. Scores move by 20 points on a busy 2-core machine: run it with nothing else running.
+ * those pages. LIGHTHOUSE_BEFORE (the checkout of an earlier build) measures that build too, page
+ * by page and run by run in turn with this one, so that both meet the same moments of the machine. Scores move by 20 points on a busy 2-core machine: run it with nothing else running.
  *
  * Needs a production build (`npm run build`). Writes bench/results/lighthouse.json, with the host's
  * BenchmarkIndex, the target's and the slowdown they gave.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { consultantFacts } from '../sandbox/data/consultants';
@@ -33,7 +34,7 @@ import { eventFacts } from '../sandbox/data/news-feed';
 import { serviceFacts } from '../sandbox/data/services-feed';
 import { localePath } from '../domain/locales';
 import { calibrateHost } from './phoneCalibration';
-import { chromiumPath, startSite, writeResults } from './site';
+import { chromiumPath, type Site, startSite, writeResults } from './site';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 /** One page of every kind (issue 42): content pages, the lab search, the forms and the pharmacy. */
@@ -99,90 +100,66 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 const { hostIndex, targetIndex, cpuSlowdown } = await calibrateHost();
-const site = await startSite(
-  Number(process.env.BENCH_PORT ?? 3220),
-  Number(process.env.BENCH_SANDBOX_PORT ?? 4230),
-);
+const port = Number(process.env.BENCH_PORT ?? 3220);
+const sandboxPort = Number(process.env.BENCH_SANDBOX_PORT ?? 4230);
+const builds: { name: string; site: Site }[] = [
+  { name: 'current', site: await startSite(port, sandboxPort) },
+];
+if (process.env.LIGHTHOUSE_BEFORE) {
+  builds.unshift({
+    name: 'before',
+    site: await startSite(port + 1, sandboxPort + 1, process.env.LIGHTHOUSE_BEFORE),
+  });
+}
 const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 try {
   const rows = [];
   for (const path of PAGES) {
-    const url = `${site.origin}${path}`;
-    // Warm the page cache, so the first render is not what is measured.
-    await (await fetch(url)).text();
-    const reports: Report[] = [];
+    // Warm the page caches, so the first render is not what is measured.
+    for (const { site } of builds) await (await fetch(`${site.origin}${path}`)).text();
+    const reports = new Map<string, Report[]>(builds.map(({ name }) => [name, []]));
     for (let attempt = 0; attempt < RUNS; attempt += 1) {
-      const file = join(out, `${rows.length}-${attempt}.json`);
-      // Lighthouse now and then loses its own trace (NO_NAVSTART): such a run is taken again,
-      // as is one that found the machine busy (its phone slower than the target).
-      for (let tries = 1, slow = 0; ; tries += 1) {
-        try {
-          await run(
-            'npx',
-            [
-              '--yes',
-              LIGHTHOUSE,
-              url,
-              '--quiet',
-              '--output=json',
-              `--output-path=${file}`,
-              `--only-categories=${CATEGORIES.join(',')}`,
-              `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
-              '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --no-first-run',
-            ],
-            { ...process.env, CHROME_PATH: chromiumPath },
-          );
-        } catch (error) {
-          if (tries === 3) throw error;
-          continue;
+      for (const { name, site } of builds) {
+        const url = `${site.origin}${path}`;
+        const file = join(out, `${rows.length}-${name}-${attempt}.json`);
+        // Lighthouse now and then loses its own trace (NO_NAVSTART): such a run is taken again,
+        // as is one that found the machine busy (its phone slower than the target).
+        for (let tries = 1, slow = 0; ; tries += 1) {
+          try {
+            await run(
+              'npx',
+              [
+                '--yes',
+                LIGHTHOUSE,
+                url,
+                '--quiet',
+                '--output=json',
+                `--output-path=${file}`,
+                `--only-categories=${CATEGORIES.join(',')}`,
+                `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+                '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --no-first-run',
+              ],
+              { ...process.env, CHROME_PATH: chromiumPath },
+            );
+          } catch (error) {
+            // A page Lighthouse cannot trace three times over is left out of its median rather
+            // than ending the whole run (and every page measured so far) with it.
+            if (tries === 3) {
+              console.log(`${name} ${path}: run ${attempt + 1} left out (${String(error)})`);
+              break;
+            }
+            continue;
+          }
+          const index = (JSON.parse(readFileSync(file, 'utf8')) as Report).environment
+            ?.benchmarkIndex;
+          if (index === undefined || index >= hostIndex * BUSY || slow === 2) break;
+          slow += 1;
         }
-        const index = (JSON.parse(readFileSync(file, 'utf8')) as Report).environment
-          ?.benchmarkIndex;
-        if (index === undefined || index >= hostIndex * BUSY || slow === 2) break;
-        slow += 1;
+        if (existsSync(file))
+          reports.get(name)!.push(JSON.parse(readFileSync(file, 'utf8')) as Report);
       }
-      reports.push(JSON.parse(readFileSync(file, 'utf8')) as Report);
     }
-    const performance = (r: Report) => r.categories.performance?.score ?? 0;
-    const report = [...reports].sort((a, b) => performance(a) - performance(b))[
-      Math.floor(reports.length / 2)
-    ]!;
-    const row = {
-      path,
-      runs: reports.map((r) => ({
-        performance: Math.round(performance(r) * 100),
-        benchmarkIndex: r.environment?.benchmarkIndex ?? null,
-        /** The phone the run made of the machine: its own index, slowed. */
-        phoneIndex: r.environment?.benchmarkIndex
-          ? Math.round(r.environment.benchmarkIndex / cpuSlowdown)
-          : null,
-      })),
-      benchmarkIndex: report.environment?.benchmarkIndex ?? null,
-      scores: Object.fromEntries(
-        CATEGORIES.map((category) => [
-          category,
-          Math.round((report.categories[category]?.score ?? 0) * 100),
-        ]),
-      ),
-      metrics: Object.fromEntries(
-        METRICS.map((metric) => [metric, report.audits[metric]?.displayValue ?? null]),
-      ),
-      /** The page's JavaScript as sent (compressed), in KB. */
-      scriptKB:
-        Math.round(
-          (report.audits['resource-summary']?.details?.items?.find(
-            (item) => item.resourceType === 'script',
-          )?.transferSize ?? 0) / 102.4,
-        ) / 10,
-      failingAudits: Object.entries(report.audits)
-        .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
-        .map(([id]) => id),
-    };
-    rows.push(row);
-    console.log(
-      `${path.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join('  ')}  |  ${METRICS.map((m) => `${m} ${row.metrics[m]}`).join(', ')}  |  JS ${row.scriptKB} KB  |  machine ${row.benchmarkIndex}  |  runs ${row.runs.map((r) => `${r.performance} (phone ${r.phoneIndex})`).join(' ')}`,
-    );
-    if (row.failingAudits.length) console.log(`  below 0.9: ${row.failingAudits.join(', ')}`);
+    for (const [build, runs] of reports) if (runs.length) rows.push(summary(path, build, runs));
   }
   writeResults('lighthouse', {
     measuredAt: new Date().toISOString(),
@@ -194,5 +171,50 @@ try {
     rows,
   });
 } finally {
-  site.stop();
+  for (const { site } of builds) site.stop();
+}
+
+/** A page's median run (by performance score) of one build, with every run's score. */
+function summary(path: string, build: string, reports: Report[]) {
+  const performance = (r: Report) => r.categories.performance?.score ?? 0;
+  const report = [...reports].sort((a, b) => performance(a) - performance(b))[
+    Math.floor(reports.length / 2)
+  ]!;
+  const row = {
+    path,
+    build,
+    runs: reports.map((r) => ({
+      performance: Math.round(performance(r) * 100),
+      benchmarkIndex: r.environment?.benchmarkIndex ?? null,
+      /** The phone the run made of the machine: its own index, slowed. */
+      phoneIndex: r.environment?.benchmarkIndex
+        ? Math.round(r.environment.benchmarkIndex / cpuSlowdown)
+        : null,
+    })),
+    benchmarkIndex: report.environment?.benchmarkIndex ?? null,
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [
+        category,
+        Math.round((report.categories[category]?.score ?? 0) * 100),
+      ]),
+    ),
+    metrics: Object.fromEntries(
+      METRICS.map((metric) => [metric, report.audits[metric]?.displayValue ?? null]),
+    ),
+    /** The page's JavaScript as sent (compressed), in KB. */
+    scriptKB:
+      Math.round(
+        (report.audits['resource-summary']?.details?.items?.find(
+          (item) => item.resourceType === 'script',
+        )?.transferSize ?? 0) / 102.4,
+      ) / 10,
+    failingAudits: Object.entries(report.audits)
+      .filter(([, audit]) => audit.score !== null && audit.score < 0.9)
+      .map(([id]) => id),
+  };
+  console.log(
+    `${builds.length > 1 ? `${build.padEnd(8)} ` : ''}${path.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${row.scores[c]}`).join('  ')}  |  ${METRICS.map((m) => `${m} ${row.metrics[m]}`).join(', ')}  |  JS ${row.scriptKB} KB  |  machine ${row.benchmarkIndex}  |  runs ${row.runs.map((r) => `${r.performance} (phone ${r.phoneIndex})`).join(' ')}`,
+  );
+  if (row.failingAudits.length) console.log(`  below 0.9: ${row.failingAudits.join(', ')}`);
+  return row;
 }
