@@ -17,7 +17,8 @@
  * Each page is measured LIGHTHOUSE_RUNS times (default 1) and its median run, by performance
  * score, reported with every run's score; LIGHTHOUSE_PAGES (comma-separated paths) measures only
  * those pages. LIGHTHOUSE_BEFORE (the checkout of an earlier build) measures that build too, page
- * by page and run by run in turn with this one, so that both meet the same moments of the machine. Scores move by 20 points on a busy 2-core machine: run it with nothing else running.
+ * by page and run by run in turn with this one, so that both meet the same moments of the machine.
+ * Scores move by 20 points on a busy 2-core machine: run it with nothing else running.
  *
  * Needs a production build (`npm run build`). Writes bench/results/lighthouse.json, with the host's
  * BenchmarkIndex, the target's and the slowdown they gave.
