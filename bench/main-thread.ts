@@ -22,7 +22,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { calibrateHost } from './phoneCalibration';
-import { chromiumPath, median, SLOW_PHONE, startSite, writeResults, type Site } from './site';
+import { chromiumPath, median, SLOW_PHONE, startBuilds, writeResults } from './site';
 
 const PAGES = process.env.TRACE_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
@@ -326,15 +326,7 @@ function summary(loads: Load[]) {
 
 // Before the sites start, which keep the CPU busy for a while (bench/phoneCalibration.ts).
 const { hostIndex, targetIndex, cpuSlowdown } = await calibrateHost();
-const builds: { name: string; site: Site }[] = [
-  { name: 'current', site: await startSite(3287, 4297) },
-];
-if (process.env.MAIN_THREAD_BEFORE) {
-  builds.unshift({
-    name: 'before',
-    site: await startSite(3288, 4298, process.env.MAIN_THREAD_BEFORE),
-  });
-}
+const builds = await startBuilds(3287, 4297, process.env.MAIN_THREAD_BEFORE);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 const rows: ({ build: string; page: string } & ReturnType<typeof summary>)[] = [];
 try {

@@ -21,7 +21,7 @@
  */
 import { chromium, type Browser } from '@playwright/test';
 import { calibrateHost } from './phoneCalibration';
-import { chromiumPath, median, SLOW_PHONE, startSite, writeResults, type Site } from './site';
+import { chromiumPath, median, SLOW_PHONE, startBuilds, writeResults } from './site';
 
 const PAGES = process.env.TAP_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
 const DELAYS = process.env.TAP_DELAYS?.split(',').map(Number) ?? [300, 600, 900, 1200];
@@ -170,15 +170,7 @@ async function tap(
 
 // Before the sites start, which keep the CPU busy for a while (bench/phoneCalibration.ts).
 const { hostIndex, targetIndex, cpuSlowdown } = await calibrateHost();
-const builds: { name: string; site: Site }[] = [
-  { name: 'current', site: await startSite(3285, 4295) },
-];
-if (process.env.MENU_TAP_BEFORE) {
-  builds.unshift({
-    name: 'before',
-    site: await startSite(3286, 4296, process.env.MENU_TAP_BEFORE),
-  });
-}
+const builds = await startBuilds(3285, 4295, process.env.MENU_TAP_BEFORE);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 const rows: {
   build: string;

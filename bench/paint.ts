@@ -24,7 +24,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { consultantFacts } from '../sandbox/data/consultants';
 import { calibrateHost } from './phoneCalibration';
-import { chromiumPath, median, SLOW_PHONE, startSite, writeResults, type Site } from './site';
+import { type Build, chromiumPath, median, SLOW_PHONE, startBuilds, writeResults } from './site';
 
 const ALL_PAGES = [
   '/',
@@ -154,28 +154,20 @@ async function paint(browser: Browser, cpuSlowdown: number, url: string): Promis
   }
 }
 
-interface Build {
-  name: string;
-  site: Site;
-  scripted: Server;
-  stripped: Server;
-}
-
-async function startBuild(name: string, port: number, directory?: string): Promise<Build> {
-  const site = await startSite(port, port + 1010, directory);
+/** A build with its page served twice: as it is, and without its scripts. */
+async function withProxies(build: Build) {
   return {
-    name,
-    site,
-    scripted: await proxy(site.origin, false),
-    stripped: await proxy(site.origin, true),
+    ...build,
+    scripted: await proxy(build.site.origin, false),
+    stripped: await proxy(build.site.origin, true),
   };
 }
 
 // Before the sites start, which keep the CPU busy for a while (bench/phoneCalibration.ts).
 const { hostIndex, targetIndex, cpuSlowdown } = await calibrateHost();
-const builds = [await startBuild('current', 3280)];
-if (process.env.PAINT_BEFORE)
-  builds.unshift(await startBuild('before', 3290, process.env.PAINT_BEFORE));
+const builds = await Promise.all(
+  (await startBuilds(3280, 4290, process.env.PAINT_BEFORE)).map(withProxies),
+);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 try {
   // One load of each page first, so that the server's first render of a page is not measured.

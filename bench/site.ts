@@ -80,6 +80,29 @@ export async function startSite(
   return { origin, sandboxOrigin: `http://127.0.0.1:${sandboxPort}`, pid: server.pid!, stop };
 }
 
+/** A build a benchmark measures: this checkout's (`current`) or an earlier one's (`before`). */
+export interface Build {
+  name: 'before' | 'current';
+  site: Site;
+}
+
+/**
+ * This checkout's build on `port` and, when `before` names an earlier checkout (built with `npm
+ * run build`), that one's beside it on the next ports, listed first: a benchmark that goes through
+ * the list in turn, run by run, has both builds meet the same moments of the machine.
+ */
+export async function startBuilds(
+  port: number,
+  sandboxPort: number,
+  before: string | undefined,
+): Promise<Build[]> {
+  const builds: Build[] = [{ name: 'current', site: await startSite(port, sandboxPort) }];
+  if (before) {
+    builds.unshift({ name: 'before', site: await startSite(port + 1, sandboxPort + 1, before) });
+  }
+  return builds;
+}
+
 /** Debian's Chromium where installed (scripts/ensure-test-tools.sh), else Playwright's own. */
 export const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (path): path is string => Boolean(path && existsSync(path)),
