@@ -142,10 +142,13 @@ const out = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 // (docs/throttling.md) starts from. On two cores it reads lower than the idle host's: the page's
 // server, Lighthouse and the browser share them. Slowed by the idle figure, the runs stood for
 // phones of 118–219 (2026-12-02: idle host 3,245, runs 1,900–2,700), slower than the target.
+const current = builds.find((build) => build.name === 'current')!.site;
 const calibrationIndexes: number[] = [];
 for (let attempt = 0; attempt < CALIBRATION_RUNS; attempt += 1) {
   const file = join(out, `calibration-${attempt}.json`);
-  await lighthouse(`${builds.at(-1)!.site.origin}/`, file, 1, ['performance']).catch(() => {});
+  await lighthouse(`${current.origin}/`, file, 1, ['performance']).catch((error: unknown) => {
+    console.warn(`Calibration run ${attempt + 1} failed, left out: ${String(error)}`);
+  });
   const index = existsSync(file) ? indexOf(file) : undefined;
   if (index !== undefined) calibrationIndexes.push(index);
 }

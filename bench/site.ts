@@ -14,6 +14,19 @@ export interface Site {
   stop(): void;
 }
 
+/** What stops each site still running. */
+const running = new Set<() => void>();
+
+// A benchmark stopped half-way (Ctrl-C, a killed run) stops its sites too: they run in process
+// groups of their own (detached, below), which a signal to the benchmark does not reach, and a
+// site left on its port fails the next run's start.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const stop of running) stop();
+    process.kill(process.pid, signal);
+  });
+}
+
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
@@ -65,12 +78,14 @@ export async function startSite(
     detached: true,
   });
   const stop = () => {
+    running.delete(stop);
     try {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
     } catch {
       // Already gone.
     }
   };
+  running.add(stop);
   try {
     await waitFor(`${origin}/api/graphql?query=%7Bok%7D`);
   } catch (error) {
