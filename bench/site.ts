@@ -19,11 +19,12 @@ const running = new Set<() => void>();
 
 // A benchmark stopped half-way (Ctrl-C, a killed run) stops its sites too: they run in process
 // groups of their own (detached, below), which a signal to the benchmark does not reach, and a
-// site left on its port fails the next run's start.
+// site left on its port fails the next run's start. Then the signal ends the benchmark as it
+// would have, unless the benchmark listens for it itself (bench/crowd.ts stops what it started).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     for (const stop of running) stop();
-    process.kill(process.pid, signal);
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   });
 }
 

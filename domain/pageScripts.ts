@@ -22,3 +22,12 @@ export const TOUCH_ENDS = ['click', 'pointercancel', 'contextmenu', 'keydown', '
  * can answer it once it works (components/ui/useStartingTap.ts) rather than lose it.
  */
 export const STARTING_TAP = '__startingTap';
+
+/**
+ * Where the loader keeps the offline service worker's registration (server/scriptsOnFirstTouch.ts).
+ * The loader calls it as the page loads, except on a page whose scripts start on arrival: there
+ * the worker's install (the offline pages fetched, with their files) shared the phone's processor
+ * and link with the page's own scripts as they hydrated it, and that page calls it once hydrated
+ * (components/ui/ScriptsOnArrival.tsx). A second call does nothing.
+ */
+export const REGISTER_OFFLINE_WORKER = '__registerOfflineWorker';

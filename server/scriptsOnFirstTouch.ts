@@ -1,4 +1,9 @@
-import { SCRIPTS_ON_ARRIVAL, STARTING_TAP, TOUCH_ENDS } from '../domain/pageScripts';
+import {
+  REGISTER_OFFLINE_WORKER,
+  SCRIPTS_ON_ARRIVAL,
+  STARTING_TAP,
+  TOUCH_ENDS,
+} from '../domain/pageScripts';
 import { SERVICE_WORKER_PATH } from '../domain/offlinePages';
 
 /**
@@ -13,10 +18,11 @@ import { SERVICE_WORKER_PATH } from '../domain/offlinePages';
  * to the document on the patient's first touch (domain/pageScripts.ts says what counts), after the
  * touch itself has been answered by the browser. Until then the page is its HTML, and the main
  * thread is the patient's. Once the page has loaded, the files are fetched ahead, one in each idle
- * moment, so that a touch finds them at hand; the offline service worker is installed then too,
- * as it was by the page's script. A page that must be ready as it arrives (one whose first tap
- * may land on a control only a script answers; the payment's outcome, which empties the cart)
- * marks an element with SCRIPTS_ON_ARRIVAL: its scripts start once it has
+ * moment, so that a touch finds them at hand; the offline service worker is installed then too
+ * (but by a page whose scripts start on arrival once it has hydrated: domain/pageScripts.ts,
+ * REGISTER_OFFLINE_WORKER). A page that must be ready as it arrives (one whose first tap may land
+ * on a control only a script answers; the payment's outcome, which empties the cart) marks an
+ * element with SCRIPTS_ON_ARRIVAL: its scripts start once it has
  * painted its first content, or at its load where the browser reports no paints (issue 33: they
  * never share the link with what the first paint waits for). The files and their attributes
  * (nonce included) stay as they were, and the scripts are `async` as before, so React finds them
@@ -51,7 +57,7 @@ function attributes(source: string): Attributes {
  * Listening in the capture phase and passively, it delays no touch; its listeners go once the
  * scripts have started.
  */
-const LOADER = `(function(S,P){var d=document,g=0,p=0,L={capture:true,passive:true},\
+const LOADER = `(function(S,P){var d=document,g=0,p=0,A=0,r=0,L={capture:true,passive:true},\
 E=${JSON.stringify(TOUCH_ENDS)}.concat(["pointermove","focusin","pointerdown","pointerup"]);\
 function a(t,o){var e=d.createElement(t);for(var k in o)e.setAttribute(k,o[k]);d.head.appendChild(e)}\
 function c(){if(g)return;g=1;E.forEach(function(e){removeEventListener(e,h,L)});P.forEach(function(o){a("link",o)});S.forEach(function(o){a("script",o)})}\
@@ -59,12 +65,14 @@ function h(e){var t=e.type,x=e.target;if(t=="pointerdown"){p=1;return}\
 if(t=="pointerup"){p=0;if(!(x.closest&&x.closest(":disabled")))return;self.${STARTING_TAP}=x}\
 if(t=="pointermove"?e.pointerType=="mouse":t!="focusin"||!p)c()}\
 self.__heldScript=function(o){g?a("script",o):S.push(o)};\
+function R(){var w=navigator.serviceWorker;if(!w||r)return;r=1;w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:"/"}).catch(function(x){console.warn("The offline service worker did not install:",x)})}\
+self.${REGISTER_OFFLINE_WORKER}=R;\
 E.forEach(function(e){addEventListener(e,h,L)});\
-addEventListener("DOMContentLoaded",function(){if(!d.querySelector("[${SCRIPTS_ON_ARRIVAL}]"))return;\
+addEventListener("DOMContentLoaded",function(){if(!d.querySelector("[${SCRIPTS_ON_ARRIVAL}]"))return;A=1;\
 try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)c()}).observe({type:"paint",buffered:true})}catch(e){}addEventListener("load",c)});\
-addEventListener("load",function(){var w=navigator.serviceWorker,i=0,n=(self.requestIdleCallback||setTimeout),\
+addEventListener("load",function(){var i=0,n=(self.requestIdleCallback||setTimeout),\
 f=function(){var o=S.concat(P)[i++];if(g||!o)return;a("link",{rel:"prefetch",as:"script",href:o.src||o.href});n(f)};\
-if(w)w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:"/"}).catch(function(x){console.warn("The offline service worker did not install:",x)});n(f)})})`;
+if(!A)R();n(f)})})`;
 
 /** `<` escaped so that nothing in the lists can close the script. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

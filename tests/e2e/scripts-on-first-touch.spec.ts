@@ -117,6 +117,47 @@ for (const path of ON_ARRIVAL) {
   });
 }
 
+/**
+ * Each registration of the offline service worker the page makes, and what the page had done by
+ * then: whether the control marking it as one whose scripts run on arrival had been hydrated,
+ * whether it had loaded. The registration itself goes nowhere (the tests' browser admits no
+ * service worker, playwright.config.ts).
+ */
+async function recordingRegistrations(page: Page) {
+  await page.addInitScript(() => {
+    const registrations: { hydrated: boolean; loaded: boolean }[] = [];
+    Object.assign(window, { registrations });
+    ServiceWorkerContainer.prototype.register = () => {
+      const marker = document.querySelector('[data-scripts-on-arrival]');
+      registrations.push({
+        hydrated: Boolean(marker && Object.keys(marker).some((key) => key.startsWith('__react'))),
+        loaded: document.readyState === 'complete',
+      });
+      return new Promise<ServiceWorkerRegistration>(() => undefined);
+    };
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { registrations: unknown[] }).registrations,
+    ) as Promise<{ hydrated: boolean; loaded: boolean }[]>;
+}
+
+// The worker's install fetches the offline pages and their files: on a page whose scripts run as
+// it arrives, it waits until they have hydrated the page, rather than share the phone's processor
+// and link with them.
+test('the offline worker is installed once a page has loaded, or once hydrated where its scripts run on arrival', async ({
+  page,
+}) => {
+  const registrations = await recordingRegistrations(page);
+  await openedSlowly(page, '/dhabranch', async () => {
+    expect(await reactHasRun(page)).toBe(false);
+    expect(await registrations()).toEqual([{ hydrated: false, loaded: true }]);
+  });
+  await openedSlowly(page, '/appointment', async () => {
+    await expect.poll(registrations).toEqual([{ hydrated: true, loaded: true }]);
+  });
+});
+
 test.describe(`on a touch screen ${PHONE_ONLY}`, () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -39,7 +39,7 @@ const AXE = `${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe
  * axe's defaults, run in the page itself (`axe.run`, as @axe-core/playwright's legacy mode runs
  * it), with axe-core in the page and each of its frames, so that it reads our documents and their
  * same-origin frames alike and leaves out only a cross-origin frame's insides (the map's, Google's
- * page, never loaded here). @axe-core/playwright evaluated axe-core's half a megabyte twice in the
+ * page, never loaded here). @axe-core/playwright evaluated axe-core's whole source twice in the
  * page before each scan, 0.5 s of the 1.4 s a scan took, some 250 scans a run (issue 55); here it
  * is once. A frame that cannot take it (one not loaded yet) is left out, as there. Only
  * violations are gathered: passes and "incomplete" are read by no test.
