@@ -1,6 +1,7 @@
 import { expect, test, type CDPSession, type Page, type Response } from './test';
 import { hydrated, menuToggle } from './support';
 import { PHONE_ONLY } from './tags';
+import { SCRIPTS_ON_ARRIVAL } from '../../domain/pageScripts';
 
 /**
  * Issue 56: a page's framework scripts run once the patient's first touch of it has been answered
@@ -124,18 +125,20 @@ for (const path of ON_ARRIVAL) {
  * service worker, playwright.config.ts).
  */
 async function recordingRegistrations(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((attribute) => {
     const registrations: { hydrated: boolean; loaded: boolean }[] = [];
     Object.assign(window, { registrations });
     ServiceWorkerContainer.prototype.register = () => {
-      const marker = document.querySelector('[data-scripts-on-arrival]');
+      const marker = document.querySelector(`[${attribute}]`);
       registrations.push({
-        hydrated: Boolean(marker && Object.keys(marker).some((key) => key.startsWith('__react'))),
+        hydrated: Boolean(
+          marker && Object.keys(marker).some((key) => key.startsWith('__reactProps$')),
+        ),
         loaded: document.readyState === 'complete',
       });
       return new Promise<ServiceWorkerRegistration>(() => undefined);
     };
-  });
+  }, SCRIPTS_ON_ARRIVAL);
   return () =>
     page.evaluate(
       () => (window as unknown as { registrations: unknown[] }).registrations,
