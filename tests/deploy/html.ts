@@ -13,10 +13,62 @@ export interface RenderedPage {
   document: Document;
 }
 
-/** A page's status and document, asked for as a browser opens an address (redirects followed). */
-export async function openPage(site: Site, path: string): Promise<RenderedPage> {
-  const response = await fetch(`${site.origin}${path}`, { headers: { accept: 'text/html' } });
-  return { status: response.status, document: parseHTML(await response.text()).document };
+export interface OpenedPage extends RenderedPage {
+  /** Where the redirects, if any, led. */
+  url: URL;
+  headers: Headers;
+}
+
+/**
+ * A page's status, headers and document, asked for as a browser opens an address (redirects
+ * followed, `headers` sent with it), with what its stream sent later put in place.
+ */
+export async function openPage(
+  site: Site,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<OpenedPage> {
+  const response = await fetch(`${site.origin}${path}`, {
+    headers: { accept: 'text/html', ...headers },
+  });
+  const { document } = parseHTML(await response.text());
+  revealStreamed(document);
+  return {
+    status: response.status,
+    document,
+    url: new URL(response.url),
+    headers: response.headers,
+  };
+}
+
+/**
+ * What React's inline `$RC("B:n", "S:n")` does in a browser as a page streams in (its `$RV`, read
+ * off the pages): the content of each Suspense boundary, sent later in `<div hidden id="S:n">`,
+ * takes the place of its fallback, from `<template id="B:n">` (after the boundary's `<!--$?-->`)
+ * to the boundary's closing comment, nested boundaries counted.
+ */
+function revealStreamed(document: Document): void {
+  const comment = (node: ChildNode | null) =>
+    node?.nodeType === COMMENT_NODE ? node.textContent : null;
+  for (const template of [...document.querySelectorAll('template[id^="B:"]')]) {
+    const content = document.getElementById(template.id.replace('B:', 'S:'));
+    const start = template.previousSibling;
+    if (!content || comment(start) !== '$?') continue;
+    let depth = 0;
+    let node = template as ChildNode | null;
+    for (let data = comment(node); node; node = node.nextSibling, data = comment(node)) {
+      if (data === '/$' || data === '/&') {
+        if (depth === 0) break;
+        depth -= 1;
+      } else if (data !== null && /^(\$[?!~]?|&)$/.test(data)) depth += 1;
+    }
+    const end = node;
+    while (start!.nextSibling && start!.nextSibling !== end) start!.nextSibling.remove();
+    // The boundary is resolved: React marks it `$`, and the streamed nodes stand in its place.
+    start!.textContent = '$';
+    start!.after(...content.childNodes);
+    content.remove();
+  }
 }
 
 /** An element's text as Playwright's toHaveText reads it: its text content, spaces collapsed. */
@@ -42,6 +94,7 @@ export function theOne(root: ParentNode, selector: string): Element {
 /** The DOM's node types (no `Node` global outside a browser). */
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
+const COMMENT_NODE = 8;
 
 /** What assistive technology reads of a node's content: hidden parts left out, images by alt. */
 function contentOf(node: Node): string {
