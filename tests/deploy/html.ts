@@ -130,3 +130,225 @@ export function structuredDataOf(document: Document): Record<string, unknown>[] 
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
   );
 }
+
+/**
+ * What Playwright's getByRole and getByText find, and what its toBeVisible sees, told from the
+ * HTML alone (issue 55): what a style sheet hides or shows (`display`, `visibility`, a size of
+ * nothing) is a browser's to know, and a test that needs it stays an end-to-end test.
+ */
+
+/** A name or text to find by: a pattern, or words (Playwright's `exact` says how they match). */
+export type TextMatch = string | RegExp;
+
+/** Whitespace as Playwright normalises it: runs collapsed to one space, zero-width spaces gone. */
+const normalised = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Whether `text` matches what was asked for, as Playwright matches a name or a text: a pattern
+ * tested against it; words, without `exact`, a part of it in any case, and with it, all of it.
+ */
+function matchesText(text: string, wanted: TextMatch, exact: boolean): boolean {
+  if (wanted instanceof RegExp) {
+    wanted.lastIndex = 0;
+    return wanted.test(text);
+  }
+  const said = normalised(text);
+  return exact
+    ? said === normalised(wanted)
+    : said.toLowerCase().includes(normalised(wanted).toLowerCase());
+}
+
+/**
+ * Whether a browser builds the element at all: the markup of a `<noscript>` is text to a browser
+ * that runs scripts, and a `<template>`'s is no part of the document.
+ */
+export function isBuilt(element: Element): boolean {
+  return !element.parentElement?.closest('noscript, template');
+}
+
+/**
+ * Whether the element can be seen, as far as its HTML tells (toBeVisible): built, outside every
+ * `[hidden]` element (the browser's own style sheet gives it `display: none`), and outside every
+ * closed `<details>` but for its summary.
+ */
+export function isShown(element: Element): boolean {
+  if (!isBuilt(element)) return false;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node.hasAttribute('hidden')) return false;
+    const details: Element | null = node.parentElement;
+    if (
+      details?.localName === 'details' &&
+      !details.hasAttribute('open') &&
+      node !== [...details.children].find((child) => child.localName === 'summary')
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** Whether assistive technology is given the element: shown, and under no `aria-hidden`. */
+function isExposed(element: Element): boolean {
+  return isShown(element) && !element.closest('[aria-hidden="true"]');
+}
+
+/** What makes a `<footer>` in it no page's footer (Playwright's kAncestorPreventingLandmark). */
+const LANDMARK_HOLDERS =
+  'article:not([role]), aside:not([role]), main:not([role]), nav:not([role]), section:not([role]), ' +
+  '[role="article"], [role="complementary"], [role="main"], [role="navigation"], [role="region"]';
+
+/** The roles the deploy tests find elements by. */
+export type Role =
+  | 'article'
+  | 'contentinfo'
+  | 'heading'
+  | 'link'
+  | 'list'
+  | 'listitem'
+  | 'main'
+  | 'navigation'
+  | 'region';
+
+/** An element's role: its `role` attribute's first, else its element's own (HTML-AAM), if any. */
+function roleOf(element: Element): string | null {
+  const explicit = element.getAttribute('role')?.trim().split(/\s+/)[0];
+  if (explicit) return explicit;
+  switch (element.localName) {
+    case 'a':
+    case 'area':
+      return element.hasAttribute('href') ? 'link' : null;
+    case 'article':
+      return 'article';
+    case 'footer':
+      return element.parentElement?.closest(LANDMARK_HOLDERS) ? null : 'contentinfo';
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
+    case 'h5':
+    case 'h6':
+      return 'heading';
+    case 'li':
+      return 'listitem';
+    case 'main':
+      return 'main';
+    case 'nav':
+      return 'navigation';
+    case 'menu':
+    case 'ol':
+    case 'ul':
+      return 'list';
+    case 'section':
+      // A region only when named.
+      return element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby')
+        ? 'region'
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** A heading's level: its element's, else its `aria-level`, else 2 (ARIA's default). */
+function levelOf(element: Element): number {
+  const native = /^h([1-6])$/.exec(element.localName);
+  return native ? Number(native[1]) : Number(element.getAttribute('aria-level') ?? 2);
+}
+
+export interface RoleOptions {
+  /** The accessible name: a pattern, or words (a part of it in any case, unless `exact`). */
+  name?: TextMatch;
+  exact?: boolean;
+  /** A heading's level. */
+  level?: number;
+  /** Whether what assistive technology is not given counts too (hidden, aria-hidden). */
+  includeHidden?: boolean;
+}
+
+/**
+ * The elements in `root` of `role`, in document order, as `getByRole(role, options)` finds them:
+ * by their accessible name (`nameOf`), and, unless `includeHidden`, only those exposed.
+ */
+export function byRole(root: ParentNode, role: Role, options: RoleOptions = {}): Element[] {
+  const { name, exact = false, level, includeHidden = false } = options;
+  return [...root.querySelectorAll('*')].filter(
+    (element) =>
+      roleOf(element) === role &&
+      isBuilt(element) &&
+      (includeHidden || isExposed(element)) &&
+      (level === undefined || levelOf(element) === level) &&
+      (name === undefined || matchesText(nameOf(element), name, exact)),
+  );
+}
+
+/** The elements of `role` in any of `roots`, each once, in document order (a chained locator). */
+export function byRoleIn(roots: Element[], role: Role, options: RoleOptions = {}): Element[] {
+  const found = new Set(roots.flatMap((root) => byRole(root, role, options)));
+  const document = roots[0]?.ownerDocument;
+  return document
+    ? [...document.querySelectorAll('*')].filter((element) => found.has(element))
+    : [];
+}
+
+/** The text Playwright's text matching reads of a node: none of a script, a style or the head. */
+function matchedTextOf(node: Node, read: Map<Node, string>): string {
+  const known = read.get(node);
+  if (known !== undefined) return known;
+  let text = '';
+  if (node.nodeType === TEXT_NODE) text = node.textContent ?? '';
+  else if (node.nodeType === ELEMENT_NODE && !isSkippedForText(node as Element)) {
+    text = [...node.childNodes].map((child) => matchedTextOf(child, read)).join('');
+  }
+  read.set(node, text);
+  return text;
+}
+
+function isSkippedForText(element: Element): boolean {
+  return (
+    ['script', 'noscript', 'style'].includes(element.localName) || element.closest('head') !== null
+  );
+}
+
+/**
+ * The elements in `root` (itself included) that `getByText(text, { exact })` finds, in document
+ * order: each whose text matches, but none of whose child elements' does (the innermost), hidden
+ * or not, as Playwright's.
+ */
+export function byText(root: ParentNode, text: TextMatch, { exact = false } = {}): Element[] {
+  const read = new Map<Node, string>();
+  const matches = (element: Element) =>
+    !isSkippedForText(element) && matchesText(matchedTextOf(element, read), text, exact);
+  const candidates = [
+    ...(root.nodeType === ELEMENT_NODE ? [root as Element] : []),
+    ...root.querySelectorAll('*'),
+  ];
+  return candidates.filter(
+    (element) => isBuilt(element) && matches(element) && ![...element.children].some(matches),
+  );
+}
+
+/**
+ * The one element of those found, as a Playwright locator acted on or asserted on is strict: it
+ * fails when it finds none, or several.
+ */
+export function onlyOne(found: Element[], what: string): Element {
+  if (found.length !== 1) throw new Error(`${found.length} elements are ${what}, not one`);
+  return found[0]!;
+}
+
+/**
+ * An attribute as a browser reads it, whatever the case of its name: HTML's attribute names are
+ * not case-sensitive, and React writes some in camel case (`hrefLang`, `noValidate`), which
+ * linkedom keeps as written, so that neither `getAttribute('hreflang')` nor `[hreflang]` finds
+ * them.
+ */
+export function attributeOf(element: Element, name: string): string | null {
+  const wanted = name.toLowerCase();
+  return (
+    [...element.attributes].find((attribute) => attribute.name.toLowerCase() === wanted)?.value ??
+    null
+  );
+}

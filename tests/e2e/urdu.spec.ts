@@ -1,7 +1,14 @@
 import { expect, test, type Page } from './test';
-import { getBranch } from '@/domain/branches';
 import { messagesIn } from '@/domain/messages/catalogues';
 import { hydrated } from './support';
+
+/**
+ * The Urdu pages (issue 20): what only a browser does with them, the forms submitted empty, the
+ * language switch followed and remembered, and what scripts a page downloads. What the server's
+ * HTML shows moved to tests/deploy/urduPages.test.ts (issue 55): each page's language, direction,
+ * navigation and heading, the numbers read left to right, the browser components' Urdu, the other
+ * language named in the head and the sitemap, and the Urdu not-found page.
+ */
 
 /** The Urdu catalogue: what the Urdu pages must say (issue 20). */
 const ur = messagesIn('ur');
@@ -19,38 +26,6 @@ async function expectUrduPage(page: Page) {
   ).toHaveAttribute('href', '/ur/Medicines');
   await expect(page.getByRole('link', { name: 'English' })).toBeVisible();
 }
-
-for (const [path, heading] of [
-  ['/ur', /./],
-  // The branch's name in Urdu script, from the registry (issue 31).
-  ['/ur/dhabranch', getBranch('DHA').urdu.displayName],
-  ['/ur/emergency', 'ایمرجنسی'],
-  ['/ur/contactus', ur.pages.contactus.title],
-  ['/ur/appointment', ur.pages.appointment.title],
-] as const) {
-  test(`${path} is in Urdu, right to left, with the Urdu navigation`, async ({ page }) => {
-    await page.goto(path);
-    await expectUrduPage(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    // Every site link and form on the page stays in Urdu.
-    const english = await page
-      .locator(
-        'main a[href^="/"]:not([href^="/ur"]):not([href^="/report-files"]), form[action^="/"]:not([action^="/ur"])',
-      )
-      .evaluateAll((found) =>
-        found.map((element) => element.getAttribute('href') ?? element.getAttribute('action')),
-      );
-    expect(english).toEqual([]);
-  });
-}
-
-test('the Urdu page reads the phone numbers left to right, as they are dialled', async ({
-  page,
-}) => {
-  await page.goto('/ur/emergency');
-  const number = page.locator('a[href^="tel:"] bdi[dir="ltr"]').first();
-  await expect(number).toHaveText(/^[\d() +-]+$/);
-});
 
 for (const [path, submit, rules] of [
   [
@@ -93,20 +68,9 @@ for (const [path, submit, rules] of [
   });
 }
 
-// The Urdu catalogue goes only with the browser components that read it (issue 22): each of
-// them speaks Urdu, and a page without one downloads no catalogue.
-for (const [path, says] of [
-  ['/ur/Medicines', ur.catalogue.supplier],
-  ['/ur/medicine/1001', ur.cart.addToCart],
-  ['/ur/labreports', ur.lab.findHeading],
-  ['/ur/OurDoctors', ur.finder.branchLocation],
-] as const) {
-  test(`${path}: its browser components speak Urdu`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByText(says).first()).toBeVisible();
-  });
-}
-
+// The Urdu catalogue goes only with the browser components that read it (issue 22): a page
+// without one downloads no catalogue. That each of them speaks Urdu is read from the server's
+// HTML (tests/deploy/urduPages.test.ts).
 test('an Urdu content page downloads no catalogue', async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
@@ -162,32 +126,4 @@ test('without JavaScript the language switch is a plain link to the same page in
   await expect(page).toHaveURL(/\/ur\/OurDoctors$/);
   await expectUrduPage(page);
   await context.close();
-});
-
-test('each page names its other language in its head, and the sitemap lists both', async ({
-  page,
-  request,
-}) => {
-  await page.goto('/dhabranch');
-  await expect(page.locator('link[rel="alternate"][hreflang="ur"]')).toHaveAttribute(
-    'href',
-    /\/ur\/dhabranch$/,
-  );
-  await page.goto('/ur/dhabranch');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ur\/dhabranch$/);
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-    'href',
-    /[^r]\/dhabranch$/,
-  );
-
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toMatch(/<loc>[^<]*\/ur\/dhabranch<\/loc>/);
-  expect(sitemap).toMatch(/hreflang="ur" href="[^"]*\/ur\/dhabranch"/);
-});
-
-test('an Urdu address no page has is the Urdu not-found page', async ({ page }) => {
-  const response = await page.goto('/ur/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expectUrduPage(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ur.notFound.page);
 });
