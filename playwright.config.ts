@@ -59,11 +59,10 @@ const SHARED = new RegExp(SHARED_STATE);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // One at a time. Two at once (issue 55) ran the suite in 19.6 min rather than 23.8 on the
-  // 2-core machine, but beside another test a ratio of processor times in tests/e2e/reuse.spec.ts
-  // ("a test slows the processor") failed in CI; earlier a keyboard and a typing test raced
-  // hydration so (now run alone, tagged SHARED_STATE). Two wait for those tests to hold under load.
-  workers: 1,
+  // Two at once, one a core: 19.6 min rather than 23.8 one at a time (issue 55). What cannot share
+  // the machine with another test (a ratio of processor times, presses that race hydration) is
+  // tagged SHARED_STATE and runs alone, after all the others.
+  workers: 2,
   fullyParallel: true,
   retries: 0,
   reporter: [['list']],

@@ -21,18 +21,22 @@ export interface OpenedPage extends RenderedPage {
 
 /**
  * A page's status, headers and document, asked for as a browser opens an address (redirects
- * followed, `headers` sent with it), with what its stream sent later put in place.
+ * followed, `headers` sent with it), with what its stream sent later put in place. Without
+ * JavaScript (`javaScript: false`, a browser context that runs no script), it stays where it came,
+ * hidden, as no inline script of React's moves it; the markup of a `<noscript>`, which such a
+ * browser builds, is still read as a browser with scripts reads it (`isBuilt`).
  */
 export async function openPage(
   site: Site,
   path: string,
   headers: Record<string, string> = {},
+  { javaScript = true } = {},
 ): Promise<OpenedPage> {
   const response = await fetch(`${site.origin}${path}`, {
     headers: { accept: 'text/html', ...headers },
   });
   const { document } = parseHTML(await response.text());
-  revealStreamed(document);
+  if (javaScript) revealStreamed(document);
   return {
     status: response.status,
     document,
@@ -205,13 +209,17 @@ const LANDMARK_HOLDERS =
 export type Role =
   | 'article'
   | 'contentinfo'
+  | 'figure'
   | 'heading'
+  | 'img'
   | 'link'
   | 'list'
   | 'listitem'
   | 'main'
   | 'navigation'
-  | 'region';
+  | 'region'
+  | 'search'
+  | 'searchbox';
 
 /** An element's role: its `role` attribute's first, else its element's own (HTML-AAM), if any. */
 function roleOf(element: Element): string | null {
@@ -223,6 +231,8 @@ function roleOf(element: Element): string | null {
       return element.hasAttribute('href') ? 'link' : null;
     case 'article':
       return 'article';
+    case 'figure':
+      return 'figure';
     case 'footer':
       return element.parentElement?.closest(LANDMARK_HOLDERS) ? null : 'contentinfo';
     case 'h1':
@@ -232,12 +242,33 @@ function roleOf(element: Element): string | null {
     case 'h5':
     case 'h6':
       return 'heading';
+    case 'img':
+      // No alternative text: a picture for no one, unless a title, a tab stop or an ARIA attribute
+      // says otherwise (Playwright's rule; any `aria-` attribute stands for ARIA's global ones).
+      return element.getAttribute('alt') === '' &&
+        !element.getAttribute('title') &&
+        attributeOf(element, 'tabindex') === null &&
+        ![...element.attributes].some((attribute) => attribute.name.startsWith('aria-'))
+        ? null
+        : 'img';
+    case 'input':
+      // A search field, unless a list of suggestions makes it a combobox.
+      return attributeOf(element, 'type')?.toLowerCase() === 'search' &&
+        element.ownerDocument.getElementById(element.getAttribute('list') ?? '')?.localName !==
+          'datalist'
+        ? 'searchbox'
+        : null;
     case 'li':
       return 'listitem';
     case 'main':
       return 'main';
     case 'nav':
       return 'navigation';
+    case 'search':
+      return 'search';
+    case 'svg':
+      // Chromium's role for it, and Playwright's.
+      return 'img';
     case 'menu':
     case 'ol':
     case 'ul':
@@ -284,13 +315,32 @@ export function byRole(root: ParentNode, role: Role, options: RoleOptions = {}):
   );
 }
 
-/** The elements of `role` in any of `roots`, each once, in document order (a chained locator). */
-export function byRoleIn(roots: Element[], role: Role, options: RoleOptions = {}): Element[] {
-  const found = new Set(roots.flatMap((root) => byRole(root, role, options)));
+/** Each of `found`, which lie in `roots`, once, in document order. */
+function inDocumentOrder(roots: Element[], found: Element[]): Element[] {
+  const among = new Set(found);
   const document = roots[0]?.ownerDocument;
   return document
-    ? [...document.querySelectorAll('*')].filter((element) => found.has(element))
+    ? [...document.querySelectorAll('*')].filter((element) => among.has(element))
     : [];
+}
+
+/** The elements of `role` in any of `roots`, each once, in document order (a chained locator). */
+export function byRoleIn(roots: Element[], role: Role, options: RoleOptions = {}): Element[] {
+  return inDocumentOrder(
+    roots,
+    roots.flatMap((root) => byRole(root, role, options)),
+  );
+}
+
+/**
+ * The elements `selector` selects in any of `roots`, each once, in document order, as a chained
+ * `locator(selector)` finds them: hidden or not, but built (`isBuilt`).
+ */
+export function selectIn(roots: Element[], selector: string): Element[] {
+  return inDocumentOrder(
+    roots,
+    roots.flatMap((root) => [...root.querySelectorAll(selector)].filter(isBuilt)),
+  );
 }
 
 /** The text Playwright's text matching reads of a node: none of a script, a style or the head. */
@@ -328,6 +378,85 @@ export function byText(root: ParentNode, text: TextMatch, { exact = false } = {}
   return candidates.filter(
     (element) => isBuilt(element) && matches(element) && ![...element.children].some(matches),
   );
+}
+
+/** Whether a `<label>` can label the element (HTML's labelable elements). */
+function isLabelable(element: Element): boolean {
+  return element.localName === 'input'
+    ? attributeOf(element, 'type')?.toLowerCase() !== 'hidden'
+    : ['button', 'meter', 'output', 'progress', 'select', 'textarea'].includes(element.localName);
+}
+
+/** The control a `<label>` labels: the one its `for` names, else the first labelable one in it. */
+function controlOf(label: Element): Element | null {
+  const target = label.getAttribute('for');
+  if (target === null) return [...label.querySelectorAll('*')].find(isLabelable) ?? null;
+  const named = label.ownerDocument.getElementById(target);
+  return named && isLabelable(named) ? named : null;
+}
+
+/**
+ * The texts an element is labelled by, as Playwright reads them: those of the elements its
+ * aria-labelledby names, else its aria-label, else, for a control, those of its `<label>`s.
+ */
+function labelsOf(element: Element, read: Map<Node, string>): string[] {
+  const document = element.ownerDocument;
+  const labelling = (element.getAttribute('aria-labelledby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((found): found is HTMLElement => found !== null);
+  if (labelling.length > 0) return labelling.map((label) => matchedTextOf(label, read));
+  const label = element.getAttribute('aria-label');
+  if (label?.trim()) return [label];
+  if (!isLabelable(element)) return [];
+  return [...document.querySelectorAll('label')]
+    .filter((each) => controlOf(each) === element)
+    .map((each) => matchedTextOf(each, read));
+}
+
+/**
+ * The elements in `root` that `getByLabel(text, { exact })` finds, in document order: each that
+ * one of its labels (`labelsOf`) matches, hidden or not, as Playwright's.
+ */
+export function byLabel(root: ParentNode, text: TextMatch, { exact = false } = {}): Element[] {
+  const read = new Map<Node, string>();
+  return [...root.querySelectorAll('*')].filter(
+    (element) =>
+      isBuilt(element) && labelsOf(element, read).some((label) => matchesText(label, text, exact)),
+  );
+}
+
+/**
+ * A form control's value as its HTML sets it, as toHaveValue reads it before anyone changes it: a
+ * select's chosen option's (the last marked `selected`, else its first that is not disabled), an
+ * option's (`HTMLOptionElement.value`), a text area's text, an input's `value` attribute ("on"
+ * for a checkbox or a radio button without one).
+ */
+export function valueOf(control: Element): string {
+  switch (control.localName) {
+    case 'select': {
+      const options = [...control.querySelectorAll('option')];
+      const chosen =
+        options.filter((option) => option.hasAttribute('selected')).at(-1) ??
+        options.find((option) => !option.hasAttribute('disabled'));
+      return chosen ? valueOf(chosen) : '';
+    }
+    case 'option':
+      // An option without a value is worth its text, its spaces collapsed.
+      return (
+        control.getAttribute('value') ?? (control.textContent ?? '').replace(/\s+/g, ' ').trim()
+      );
+    case 'textarea':
+      return control.textContent ?? '';
+    case 'input': {
+      const checkable = ['checkbox', 'radio'].includes(
+        attributeOf(control, 'type')?.toLowerCase() ?? '',
+      );
+      return control.getAttribute('value') ?? (checkable ? 'on' : '');
+    }
+    default:
+      throw new Error(`a ${control.localName} has no value`);
+  }
 }
 
 /**

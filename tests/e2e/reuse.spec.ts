@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { SITE_ORIGIN } from './support';
+import { SHARED_STATE } from './tags';
 
 /**
  * The tab each worker keeps (tests/e2e/test.ts) starts every test as a new one would: whatever
@@ -89,15 +90,24 @@ test('the next test, in the same tab, finds none of it', async ({ page, context 
   expect(heardByTheFirst, 'the first test’s listener hears nothing').toBe(heard);
 });
 
-test('a test slows the processor through the DevTools protocol', async ({ page, context }) => {
-  await page.goto('/robots.txt');
-  unslowed = await page.evaluate(work);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
-  expect(await page.evaluate(work)).toBeGreaterThan(unslowed * 4);
-});
+/**
+ * The machine's processor is shared too: beside another worker's test, the unslowed time and the
+ * slowed one were measured under different loads, and their ratio failed in CI (issue 55). These
+ * two run alone, after all others (SHARED_STATE).
+ */
+test(
+  'a test slows the processor through the DevTools protocol',
+  { tag: SHARED_STATE },
+  async ({ page, context }) => {
+    await page.goto('/robots.txt');
+    unslowed = await page.evaluate(work);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+    expect(await page.evaluate(work)).toBeGreaterThan(unslowed * 4);
+  },
+);
 
-test('the next test’s processor is not slowed', async ({ page }) => {
+test('the next test’s processor is not slowed', { tag: SHARED_STATE }, async ({ page }) => {
   await page.goto('/robots.txt');
   // A new tab's first runs may take twice as long; ten times is the slowed tab's.
   expect(await page.evaluate(work)).toBeLessThan(unslowed * 4);

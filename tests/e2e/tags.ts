@@ -11,6 +11,7 @@ export const PHONE_ONLY = '@phone-only';
  * A test tagged SHARED_STATE changes or reads what every test shares — the sandbox's faults, its
  * e-mail outbox, its request log and PayPro orders, the site's caches — so it runs after all the
  * others, one at a time (playwright.config.ts). So does a test whose presses race the page's
- * hydration when another test shares the machine's two cores (each such tag says so).
+ * hydration, or whose timings change, when another test shares the machine's two cores (each such
+ * tag says so).
  */
 export const SHARED_STATE = '@shared-state';
