@@ -47,9 +47,9 @@ export interface Site {
 
 /**
  * Starts a sandbox and the site on it before the file's tests, and stops them after: one start
- * for the file, as each costs seconds.
+ * for the file, as each costs seconds. `env` adds to or overrides the site's settings.
  */
-export function startedSite(): Site {
+export function startedSite(env: Record<string, string> = {}): Site {
   let sandbox: Sandbox | undefined;
   let instance: Instance | undefined;
   beforeAll(async () => {
@@ -60,6 +60,7 @@ export function startedSite(): Site {
       SITE_URL,
       // The build serverActionId reads, and the one that baked SITE_URL in.
       NEXT_DIST_DIR: E2E_BUILD_DIR,
+      ...env,
     });
   }, 60_000);
   afterAll(async () => {
