@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getBranch } from '@/domain/branches';
 import { telHref } from '@/domain/phoneLinks';
 import { labFacts } from '@/sandbox/data/lab-reports';
-import { nameOf, openPage, textOf, textsOf, theOne } from './html';
+import { byRole, onlyOne, openPage, textOf, textsOf, theOne } from './html';
 import { startedSite } from './site';
 
 /**
@@ -31,16 +31,6 @@ const freshClient = () => ({ 'x-forwarded-for': `198.20.${RUN}.${(clients++ % 25
 const site = startedSite();
 const open = (path: string, client = freshClient()) => openPage(site, path, client);
 const mainOf = (document: Document) => theOne(document, 'main');
-/** The links in `root` whose accessible name `name` matches (getByRole('link', { name })). */
-const linksNamed = (root: ParentNode, name: RegExp | string) =>
-  [...root.querySelectorAll('a[href]')].filter((link) =>
-    typeof name === 'string' ? nameOf(link) === name : name.test(nameOf(link)),
-  );
-/** The region a heading names (getByRole('region', { name })). */
-const regionNamed = (root: Element, name: string) =>
-  [...root.querySelectorAll('section[aria-labelledby]')].find(
-    (section) => nameOf(section) === name,
-  );
 const robotsMeta = (document: Document) =>
   theOne(document, 'meta[name="robots"]').getAttribute('content');
 
@@ -88,11 +78,11 @@ describe("a patient's list", () => {
       const rows = mainOf(document).querySelectorAll('tbody tr');
       expect(rows).toHaveLength(facts.reportsOf(id).length);
       // A link the lookup handed out, which names no patient.
-      const [combined, ...more] = linksNamed(mainOf(document), /^Combined Report/);
+      const [combined, ...more] = byRole(mainOf(document), 'link', { name: /^Combined Report/ });
       expect(more).toEqual([]);
       expect(combined!.getAttribute('href')).toMatch(/^\/LabReports\/CombinedReport\?t=[\w-]+$/);
       expect(combined!.getAttribute('href')).not.toContain(String(id));
-      const [single] = linksNamed(rows[0]!, /^Single Report/);
+      const [single] = byRole(rows[0]!, 'link', { name: /^Single Report/ });
       expect(single!.getAttribute('target')).toBe('_blank');
     });
   }
@@ -124,7 +114,7 @@ describe("a patient's list", () => {
   it('a test not yet reported shows its status in place of a link', async () => {
     expect(pending.length).toBeGreaterThan(0);
     const main = mainOf((await open(`/labreports/${patient}`)).document);
-    expect(linksNamed(main, /^Single Report/)).toHaveLength(readyReports.length);
+    expect(byRole(main, 'link', { name: /^Single Report/ })).toHaveLength(readyReports.length);
     const listed = main.querySelectorAll('tbody tr')[reports.indexOf(pending[0]!)]!;
     expect(listed.querySelectorAll('a')).toHaveLength(0);
     expect(textOf(theOne(listed, 'td[data-label="Report Name"]'))).toMatch(/Pending$/);
@@ -159,13 +149,21 @@ describe('a lookup that finds nothing says what to try next (issue 54)', () => {
   it("a patient's list: the same id at the other laboratories, where it is printed, and the lab's numbers", async () => {
     const main = mainOf((await open(`/labreports/${elsewhere}`)).document);
     expect(textOf(main)).toContain('No reports found for this patient.');
-    const next = regionNamed(main, 'What you can try')!;
+    const next = onlyOne(
+      byRole(main, 'region', { name: 'What you can try', exact: true }),
+      'What you can try',
+    );
     expect(textOf(next)).toContain('printed on the receipt the laboratory gave you');
     // Lahore's laboratory is reached through its branches: DHA's is one of them.
-    expect(linksNamed(next, dha.phone).map((link) => link.getAttribute('href'))).toEqual([
-      telHref(dha.phone),
-    ]);
-    const [other] = linksNamed(next, `The laboratory at ${golfCity.displayName}`);
+    expect(
+      byRole(next, 'link', { name: dha.phone, exact: true }).map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual([telHref(dha.phone)]);
+    const [other] = byRole(next, 'link', {
+      name: `The laboratory at ${golfCity.displayName}`,
+      exact: true,
+    });
     expect(other!.getAttribute('href')).toBe(`/LabReportsisl/${elsewhere}`);
     const there = mainOf((await open(other!.getAttribute('href')!)).document);
     expect(there.querySelectorAll('tbody tr')).toHaveLength(
@@ -202,7 +200,9 @@ describe('the report files', () => {
   it('report files and lookups share one allowance: past it, a file is refused', async () => {
     const client = freshClient();
     const { document } = await open(`/labreports/${patient}`, client);
-    const href = linksNamed(mainOf(document), /^Combined Report/)[0]!.getAttribute('href')!;
+    const href = byRole(mainOf(document), 'link', { name: /^Combined Report/ })[0]!.getAttribute(
+      'href',
+    )!;
     let answer = await site.rawRequest('GET', href, client);
     for (let opened = 1; opened <= 25 && answer.status === 200; opened += 1) {
       answer = await site.rawRequest('GET', href, client);
