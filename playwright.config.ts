@@ -59,9 +59,10 @@ const SHARED = new RegExp(SHARED_STATE);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two at once, one a core: 19.6 min rather than 23.8 one at a time (issue 55). What cannot share
-  // the machine with another test (a ratio of processor times, presses that race hydration) is
-  // tagged SHARED_STATE and runs alone, after all the others.
+  // Two at once, one a core: a little quicker than one (issue 55: the walk of every page kind 248 →
+  // 219 s; one worker's Chromium and the site already keep both cores busy). What cannot share the
+  // machine with another test (a ratio of processor times, presses that race hydration) is tagged
+  // SHARED_STATE and runs alone, after all the others.
   workers: 2,
   fullyParallel: true,
   retries: 0,

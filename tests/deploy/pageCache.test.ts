@@ -10,8 +10,8 @@ import { startedSite } from './site';
  *
  * A flood pushes pages out only if it holds more than the cache's bytes. The site here gets 8 MB
  * of copies rather than its 32 (PAGE_CACHE_MEMORY_MB), room for the pages below several times
- * over, so that a flood a quarter the size of one against 32 MB outgrows it as much (issue 55: 97
- * → 25 s); each test checks that its flood's HTML alone, the least a copy of it would hold
+ * over, so that a flood a quarter the size of one against 32 MB outgrows it as much (issue 55: 100
+ * → 19 s); each test checks that its flood's HTML alone, the least a copy of it would hold
  * (server/pageCacheTiers.mjs, entryBytes), outgrows the budget.
  */
 
@@ -81,7 +81,7 @@ describe('the page cache', () => {
       );
     }
 
-    // Kept, the searches would fill the cache twice over (as 2,000 did its 32 MB).
+    // Kept, the searches would fill the cache twice over (2,000 filled its 32 MB three times).
     expect(floodBytes).toBeGreaterThan(2 * BUDGET_BYTES);
     // Still served from the cache (STALE: due for a background refresh, not evicted).
     for (const path of cached) expect(await cacheState(path), path).toMatch(/^(HIT|STALE)$/);
