@@ -6,6 +6,8 @@ import {
   byRole,
   byRoleIn,
   byText,
+  documentAt,
+  h1Of,
   isShown,
   onlyOne,
   openPage,
@@ -75,16 +77,12 @@ const BRANCHES = [
   },
 ] as const;
 
-const documentAt = async (path: string) => (await openPage(site, path)).document;
 /** The regions named `name` exactly (getByRole('region', { name, exact: true })). */
 const regions = (document: Document, name: string) =>
   byRole(document, 'region', { name, exact: true });
 /** The one link in `roots` named `name`, as a locator asserted on finds it. */
 const theLink = (roots: Element[], name: RegExp | string, exact = false) =>
   onlyOne(byRoleIn(roots, 'link', { name, exact }), `links named ${name}`);
-/** The text of the page's one heading of level 1 (toHaveText of getByRole('heading')). */
-const h1Of = (document: Document) =>
-  textOf(onlyOne(byRole(document, 'heading', { level: 1 }), 'the h1'));
 
 describe('the branch pages', () => {
   for (const branch of BRANCHES) {
@@ -128,20 +126,20 @@ describe('the branch pages', () => {
   }
 
   it('West Wood, which has no about-us entry, says so', async () => {
-    const said = byText(await documentAt('/westwood'), 'No data found for Westwood branch');
+    const said = byText(await documentAt(site, '/westwood'), 'No data found for Westwood branch');
     expect(isShown(onlyOne(said, 'what West Wood says'))).toBe(true);
   });
 
   it('Bahria Enclave, which has no services, says "No services available."', async () => {
     const services = onlyOne(
-      regions(await documentAt('/behriainclave'), 'Featured Services'),
+      regions(await documentAt(site, '/behriainclave'), 'Featured Services'),
       'the services',
     );
     expect(textOf(services)).toContain('No services available.');
   });
 
   it("a featured department opens the branch's department of that name, or the departments page", async () => {
-    const departments = regions(await documentAt('/dhabranch'), 'Featured Departments');
+    const departments = regions(await documentAt(site, '/dhabranch'), 'Featured Departments');
     // Each h3 of the block (locator('h3').allTextContents()), hidden or not.
     const names = departments.flatMap((block) =>
       [...block.querySelectorAll('h3')].map((h3) => h3.textContent ?? ''),
@@ -157,13 +155,13 @@ describe('the branch pages', () => {
     const radiology = theLink(departments, 'Radiology').getAttribute('href');
     expect(radiology).toMatch(/^\/department\/\d+$/);
     // Where the link leads: its address opened, as the browser followed it.
-    const department = await documentAt(radiology!);
+    const department = await documentAt(site, radiology!);
     expect(h1Of(department)).toBe('Radiology');
     expect(textOf(onlyOne(byRole(department, 'main'), 'the main'))).toContain('DHA');
   });
 
   it('the page carries structured data of the hospital, its departments, phone and address', async () => {
-    const [hospital] = structuredDataOf(await documentAt('/dhabranch'));
+    const [hospital] = structuredDataOf(await documentAt(site, '/dhabranch'));
     expect(hospital).toMatchObject({
       '@type': 'Hospital',
       name: 'DHA',
@@ -178,14 +176,14 @@ describe('the branch pages', () => {
 
 describe('the home page', () => {
   it('opens with the hero and its Book an appointment button', async () => {
-    const document = await documentAt('/');
+    const document = await documentAt(site, '/');
     expect(isShown(onlyOne(byRole(document, 'heading', { level: 1 }), 'the h1'))).toBe(true);
     const book = theLink(byRole(document, 'main'), 'Book an appointment', true);
     expect(book.getAttribute('href')).toBe('/appointment');
   });
 
   it("has We're Different, the four values, What We Do and the featured services", async () => {
-    const document = await documentAt('/');
+    const document = await documentAt(site, '/');
     const different = regions(document, "We're Different");
     expect(theLink(different, 'Learn more about us').getAttribute('href')).toBe('/AboutUs');
     expect(byRoleIn(different, 'heading', { level: 3 }).map(textOf)).toEqual([
@@ -210,14 +208,17 @@ describe('WhatsApp chats with a branch, each with its first message written for 
   const messageOf = (href: string | null) => new URL(href!).searchParams.get('text');
 
   it('the branch page, the contact page and the emergency page open a chat with the branch', async () => {
-    const onBranch = theLink([(await documentAt('/dhabranch')).documentElement], /^WhatsApp DHA/);
+    const onBranch = theLink(
+      [(await documentAt(site, '/dhabranch')).documentElement],
+      /^WhatsApp DHA/,
+    );
     expect(onBranch.getAttribute('href')).toMatch(
       new RegExp(`^https://wa\\.me/${dha.whatsapp}\\?`),
     );
     expect(messageOf(onBranch.getAttribute('href'))).toBe('Hello, I have a question for DHA.');
 
     for (const path of ['/contactus', '/emergency']) {
-      const main = byRole(await documentAt(path), 'main');
+      const main = byRole(await documentAt(site, path), 'main');
       for (const branch of listBranches()) {
         const chat = theLink(
           main,
@@ -232,7 +233,7 @@ describe('WhatsApp chats with a branch, each with its first message written for 
   });
 
   it("a consultant's page opens a chat that names the doctor", async () => {
-    const document = await documentAt(`/consultant/${consultantFacts.fullRecordId}`);
+    const document = await documentAt(site, `/consultant/${consultantFacts.fullRecordId}`);
     // The heading as it reads (innerText): plain text, transformed by no style.
     const name = h1Of(document);
     const chat = theLink([document.documentElement], /^WhatsApp DHA/);

@@ -5,6 +5,8 @@ import {
   byRole,
   byRoleIn,
   byText,
+  documentAt,
+  h1Of,
   isShown,
   onlyOne,
   openPage,
@@ -33,10 +35,6 @@ const site = startedSite();
 const PER_PAGE = 24;
 const DHA_COUNT = consultantFacts.countByBranch.DHA;
 
-const documentAt = async (path: string) => (await openPage(site, path)).document;
-/** The text of the page's one heading of level 1 (toHaveText of getByRole('heading')). */
-const h1Of = (document: Document) =>
-  textOf(onlyOne(byRole(document, 'heading', { level: 1 }), 'the h1'));
 /** A list's cards (getByRole('article')). */
 const cardsOf = (document: Document) => byRole(document, 'article');
 /** The one element of those found, and that it is shown (toBeVisible). */
@@ -49,7 +47,7 @@ const canonicalOf = (document: Document) =>
 
 describe('a branch consultant list', () => {
   it('shows a page of cards and the total, each card with its photo, facts and booking link', async () => {
-    const document = await documentAt('/dhaconsultant');
+    const document = await documentAt(site, '/dhaconsultant');
     expect(h1Of(document)).toBe('Our Consultants at DHA');
     expectShown(byText(document, `${DHA_COUNT} consultants. Page 1 of 2.`), 'the total');
     const cards = cardsOf(document);
@@ -72,7 +70,7 @@ describe('a branch consultant list', () => {
   });
 
   it('has the hero with its Appointment button and the branch phone as a button', async () => {
-    const document = await documentAt('/dhaconsultant');
+    const document = await documentAt(site, '/dhaconsultant');
     const book = byRoleIn(byRole(document, 'main'), 'link', {
       name: 'Book an appointment',
       exact: true,
@@ -86,7 +84,7 @@ describe('a branch consultant list', () => {
 
   it("the department filter starts with All Departments and names the specialities in the patient's words", async () => {
     // Each speciality once, in the patient's words (tests/deploy/findCare.test.ts).
-    const filter = byLabel(await documentAt('/dhaconsultant'), 'Department');
+    const filter = byLabel(await documentAt(site, '/dhaconsultant'), 'Department');
     // Their text as allTextContents gives it: each one's text content, as it is.
     const options = selectIn(filter, 'option').map((option) => option.textContent ?? '');
     expect(options[0]).toBe('All Departments');
@@ -104,7 +102,7 @@ describe('a branch consultant list', () => {
 
 describe('the consultant list routes', () => {
   it('the all-branches page has its title, heading and count', async () => {
-    const document = await documentAt('/OurDoctors');
+    const document = await documentAt(site, '/OurDoctors');
     expect(h1Of(document)).toBe('Our Consultants In Farooq Group Of Hospitals');
     expectShown(byRole(document, 'heading', { name: 'All Consultants' }), 'All Consultants');
     const pages = Math.ceil(consultantFacts.total / PER_PAGE);
@@ -138,13 +136,13 @@ describe('the consultant list routes', () => {
     // The same consultants, by name (a card's "Sits today" depends on the moment it is read), as
     // each name reads (innerText): plain text, transformed by no style.
     const names = (document: Document) => byRoleIn(cardsOf(document), 'heading').map(textOf);
-    const alias = await documentAt('/bahriagolfconsultant');
+    const alias = await documentAt(site, '/bahriagolfconsultant');
     expect(canonicalOf(alias)).toBe(`${SITE_URL}/bahriagolfcosultant`);
-    expect(names(await documentAt('/bahriagolfcosultant'))).toEqual(names(alias));
+    expect(names(await documentAt(site, '/bahriagolfcosultant'))).toEqual(names(alias));
   });
 
   it('a searched list is not for search engines; its canonical is the list', async () => {
-    const document = await documentAt('/dhaconsultant?name=ayesha');
+    const document = await documentAt(site, '/dhaconsultant?name=ayesha');
     expect(canonicalOf(document)).toBe(`${SITE_URL}/dhaconsultant`);
     expect(theOne(document, 'meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
   });
@@ -156,7 +154,7 @@ describe("a consultant's page", () => {
 
   it('shows every field of a full record', async () => {
     const record = findConsultantById(consultantFacts.fullRecordId)!;
-    const document = await documentAt(`/consultant/${consultantFacts.fullRecordId}`);
+    const document = await documentAt(site, `/consultant/${consultantFacts.fullRecordId}`);
     expect(h1Of(document)).toBe(record.consultanT_NAME.trim());
     const facts = factsOf(document);
     expect(facts).toContain(record.designation!.trim());
@@ -168,13 +166,13 @@ describe("a consultant's page", () => {
   });
 
   it("links back to the consultant's branch list", async () => {
-    const document = await documentAt(`/consultant/${consultantFacts.fullRecordId}`);
+    const document = await documentAt(site, `/consultant/${consultantFacts.fullRecordId}`);
     const back = onlyOne(byRole(document, 'link', { name: /^All consultants at / }), 'the link');
     expect(back.getAttribute('href')).toMatch(/consultant$/);
   });
 
   it('shows the specified texts for missing values', async () => {
-    const facts = factsOf(await documentAt(`/consultant/${consultantFacts.sparseRecordId}`));
+    const facts = factsOf(await documentAt(site, `/consultant/${consultantFacts.sparseRecordId}`));
     expect(facts).toContain('Designation not available');
     expect(facts).toContain('Not available');
     expect(facts).toContain('N/A');

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { departmentFacts, departmentServicesOf } from '@/sandbox/data/departments-feed';
 import { serviceFacts } from '@/sandbox/data/services-feed';
-import { byRole, byRoleIn, isShown, onlyOne, openPage, textOf, textsOf, theOne } from './html';
+import {
+  byRole,
+  byRoleIn,
+  documentAt,
+  h1Of,
+  isShown,
+  onlyOne,
+  openPage,
+  textOf,
+  textsOf,
+  theOne,
+} from './html';
 import { SITE_URL, startedSite } from './site';
 
 /**
@@ -14,10 +25,6 @@ import { SITE_URL, startedSite } from './site';
 
 const site = startedSite();
 
-const documentAt = async (path: string) => (await openPage(site, path)).document;
-/** The text of the page's one heading of level 1 (toHaveText of getByRole('heading')). */
-const h1Of = (document: Document) =>
-  textOf(onlyOne(byRole(document, 'heading', { level: 1 }), 'the h1'));
 /** The regions named `name` (getByRole('region', { name })). */
 const regions = (document: Document, name: string) => byRole(document, 'region', { name });
 
@@ -35,7 +42,7 @@ function expectInfoPage(document: Document, name: string): Element[] {
 
 describe('departments', () => {
   it('the landing has its banner, the main departments and each branch’s departments', async () => {
-    const document = await documentAt('/Departments');
+    const document = await documentAt(site, '/Departments');
     expect(h1Of(document)).toBe('Departments');
     // Each link's whole text, in order, and no more links (toHaveText of a list).
     const mainDepartments = regions(document, 'Our main departments');
@@ -71,7 +78,7 @@ describe('departments', () => {
     ['/orthopedic', 'Orthopedic'],
   ] as const) {
     it(`${path} has its name, description and details`, async () => {
-      const main = expectInfoPage(await documentAt(path), name);
+      const main = expectInfoPage(await documentAt(site, path), name);
       expect(byRoleIn(main, 'listitem').length).toBeGreaterThanOrEqual(3);
     });
   }
@@ -96,7 +103,7 @@ describe('departments', () => {
 
 describe('services', () => {
   it('the services page features its five services, the schedule banner and three testimonials', async () => {
-    const document = await documentAt('/services');
+    const document = await documentAt(site, '/services');
     const featured = byRoleIn(byRoleIn(regions(document, 'Featured services'), 'article'), 'link');
     expect(featured.map((link) => link.getAttribute('href')).sort()).toEqual(
       serviceFacts.servicesPageFeaturedIds.map((id) => `/service/${id}`).sort(),
@@ -118,12 +125,12 @@ describe('services', () => {
     ['/operationtheatre', 'Operation theatre'],
   ] as const) {
     it(`${path} has its name, description and details`, async () => {
-      expectInfoPage(await documentAt(path), name);
+      expectInfoPage(await documentAt(site, path), name);
     });
   }
 
   it('a service shows its title, picture and description', async () => {
-    const document = await documentAt('/service/23');
+    const document = await documentAt(site, '/service/23');
     // Not empty: some text in it (toBeEmpty reads its text content).
     const h1 = onlyOne(byRole(document, 'heading', { level: 1 }), 'the h1');
     expect((h1.textContent ?? '').trim()).not.toBe('');

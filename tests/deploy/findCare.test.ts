@@ -8,9 +8,9 @@ import {
   byRole,
   byRoleIn,
   byText,
+  documentAt,
   isShown,
   onlyOne,
-  openPage,
   selectIn,
   textOf,
   theOne,
@@ -52,7 +52,6 @@ type Language = keyof typeof TEXT;
 
 const site = startedSite();
 
-const documentAt = async (path: string) => (await openPage(site, path)).document;
 /** The search panels (getByRole('search', { name })). */
 const panels = (document: Document, language: Language) =>
   byRole(document, 'search', { name: TEXT[language].panel });
@@ -91,7 +90,7 @@ function expectOneShown(roots: Element[], selector: string) {
 
 describe('what a search finds', () => {
   it('a speciality asked for by name adds no reason line: the department says it', async () => {
-    const cards = listed(await documentAt('/OurDoctors?name=cardiologist#results'));
+    const cards = listed(await documentAt(site, '/OurDoctors?name=cardiologist#results'));
     expectFirstShown(cards);
     expect(detail(cards, 'Department: ').slice(0, 5)).toEqual(Array(5).fill('Cardiology'));
     expect(reasons(cards).slice(0, 5)).toEqual(Array(5).fill(''));
@@ -103,7 +102,7 @@ describe('what a search finds', () => {
     ['ur', `/ur/OurDoctors?name=${encodeURIComponent('سانس لینے میں تکلیف')}#results`],
   ] as const) {
     it(`${path}: shows the emergency numbers`, async () => {
-      const box = regions(await documentAt(path), TEXT[language].emergency);
+      const box = regions(await documentAt(site, path), TEXT[language].emergency);
       expectOneShown(box, 'a[href="tel:1122"]');
     });
   }
@@ -125,7 +124,7 @@ describe('what a search finds', () => {
     ],
   ] as const) {
     it(`${path}: says there is no eye specialist and offers the physicians and the helpline`, async () => {
-      const document = await documentAt(path);
+      const document = await documentAt(site, path);
       const gap = regions(document, missing);
       expect(textOf(onlyOne(gap, 'the missing speciality'))).toMatch(
         /(General medicine \(Medicine\)|میڈیسن)/,
@@ -141,7 +140,7 @@ describe('what a search finds', () => {
 
   it("on a branch's list, the emergency box calls that branch's emergency", async () => {
     const box = regions(
-      await documentAt('/dhaconsultant?name=chest%20pain#results'),
+      await documentAt(site, '/dhaconsultant?name=chest%20pain#results'),
       TEXT.en.emergency,
     );
     expectOneShown(box, 'a[href="tel:1122"]');
@@ -151,7 +150,7 @@ describe('what a search finds', () => {
   });
 
   it('a search without an emergency shows no emergency box', async () => {
-    const document = await documentAt('/OurDoctors?name=dil#results');
+    const document = await documentAt(site, '/OurDoctors?name=dil#results');
     expectFirstShown(listed(document));
     expect(regions(document, TEXT.en.emergency)).toHaveLength(0);
     // Nor a missing speciality: the group has cardiologists (issue 40).
@@ -165,6 +164,7 @@ describe('a search that finds nothing', () => {
     it(`${language}: a DHA paediatrician who sits today, where DHA has none, leads to the other branches`, async () => {
       // DHA has no paediatrician on any day, so this is a dead end whatever the day.
       const document = await documentAt(
+        site,
         `${prefix}/dhaconsultant?department=Paediatrics&today=1#results`,
       );
       expect(isShown(onlyOne(byText(document, TEXT[language].none), 'no match'))).toBe(true);
@@ -214,7 +214,7 @@ describe('a search that finds nothing', () => {
   }
 
   it('words that find nothing anywhere lead to the helpline and every department', async () => {
-    const document = await documentAt('/OurDoctors?name=xyzzy#results');
+    const document = await documentAt(site, '/OurDoctors?name=xyzzy#results');
     expect(isShown(onlyOne(byText(document, TEXT.en.none), 'no match'))).toBe(true);
     const next = regions(document, TEXT.en.deadEnd);
     const departments = byRoleIn(next, 'link', { name: 'See all our departments' });
@@ -228,7 +228,7 @@ describe('the department filter', () => {
   for (const path of ['/OurDoctors', '/ur/OurDoctors', '/dhaconsultant']) {
     it(`${path}: the department filter offers each speciality once`, async () => {
       const language: Language = path.startsWith('/ur') ? 'ur' : 'en';
-      const options = selectIn(departmentFilter(await documentAt(path), language), 'option');
+      const options = selectIn(departmentFilter(await documentAt(site, path), language), 'option');
       const values = options.map(valueOf).slice(1);
       expect(values.length).toBeGreaterThan(8);
       const specialities = values.map((value) => specialityOf(value)?.departments[0] ?? value);
@@ -250,13 +250,13 @@ describe('the department filter', () => {
   it('legacy department addresses still search and show as chosen', async () => {
     const filter = (document: Document) =>
       onlyOne(byLabel(document, 'Department'), 'the department field');
-    const neuro = await documentAt('/OurDoctors?department=Neuro#results');
+    const neuro = await documentAt(site, '/OurDoctors?department=Neuro#results');
     expect(valueOf(filter(neuro))).toBe('Neuro');
     expectFirstShown(listed(neuro));
     for (const department of detail(listed(neuro), 'Department: ')) {
       expect(['Neurology', 'Neurosurgery']).toContain(specialityOf(department)?.departments[0]);
     }
-    const orthopaedic = await documentAt('/OurDoctors?department=Orthopaedic#results');
+    const orthopaedic = await documentAt(site, '/OurDoctors?department=Orthopaedic#results');
     expect(valueOf(filter(orthopaedic))).toBe('Orthopaedics');
     expectFirstShown(listed(orthopaedic));
   });
