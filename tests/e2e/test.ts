@@ -22,7 +22,30 @@ export type {
  * a tab slowed through the DevTools protocol is not kept at all. A spec whose tests need a tab of
  * their own from the start says `test.use({ reuseContext: false })` (tests/e2e/offline.spec.ts).
  */
-export const test = base.extend<{ contextOptionsRestored: void; failureScreenshot: void }>({
+export const test = base.extend<{
+  contextOptionsRestored: void;
+  failureScreenshot: void;
+  firstFrameDrawn: void;
+}>({
+  /**
+   * Chromium's headless shell (playwright.config.ts) moves its mouse to 0,0 as a new tab draws its
+   * first frame: one trusted `pointermove` of a mouse, which on a content page starts the scripts
+   * a phone starts only at its first touch (server/scriptsOnFirstTouch.ts). The phone has no
+   * mouse; so each new tab (one page in its history: a kept tab has had its tests') draws its
+   * first frame on a blank document, where the move lands on nothing, before the test opens its
+   * pages. The full browser sends no such move.
+   */
+  firstFrameDrawn: [
+    async ({ page, javaScriptEnabled }, use) => {
+      // Without scripts there are none to start, and no frame to wait for in the page.
+      if (javaScriptEnabled !== false && (await page.evaluate(() => history.length)) === 1) {
+        await page.goto('data:text/html,');
+        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(drawn)));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   contextOptionsRestored: [
     async ({ context, extraHTTPHeaders, offline, permissions, geolocation }, use) => {
       // What a test sets through the DevTools protocol itself (a slowed processor or link)
