@@ -17,9 +17,8 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 
 // Debian's Chromium where present (see scripts/ensure-test-tools.sh); otherwise Playwright's own.
 // Its headless shell first, the browser Playwright itself runs headless tests in: the same engine
-// without the full browser's services, it walked every page kind (tests/e2e/every-page-kind.spec.ts,
-// two workers, same tree, back to back) in 2.5 min against the full browser's 3.6, on about 30% less
-// processor time (issue 55).
+// on less processor time (docs/testing.md, "The browser the end-to-end tests run in", says how much
+// and where it differs).
 const executablePath = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium-headless-shell',

@@ -75,7 +75,6 @@ function revealStreamed(document: Document): void {
   }
 }
 
-/** An element's text as Playwright's toHaveText reads it: its text content, spaces collapsed. */
 /** The document a browser opening `path` builds (openPage's, streamed parts in place). */
 export async function documentAt(site: Site, path: string): Promise<Document> {
   return (await openPage(site, path)).document;
@@ -86,6 +85,7 @@ export function h1Of(document: Document): string {
   return textOf(onlyOne(byRole(document, 'heading', { level: 1 }), 'the h1'));
 }
 
+/** An element's text as Playwright's toHaveText reads it: its text content, spaces collapsed. */
 export function textOf(element: Element): string {
   return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
