@@ -23,6 +23,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { calibrateHost } from './phoneCalibration';
 import { chromiumPath, median, SLOW_PHONE, startBuilds, writeResults } from './site';
+import type { TraceEvent } from './trace';
 
 const PAGES = process.env.TRACE_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
@@ -102,16 +103,6 @@ const KINDS: Record<string, readonly string[]> = {
 const KIND_OF = new Map(
   Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])),
 );
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
 
 type Kinds = Record<string, number>;
 
