@@ -26,7 +26,14 @@
  * within one run, with nothing else running.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { chromiumPath, median, SLOW_PHONE, startBuilds, writeResults } from './site';
+import {
+  chromiumPath,
+  median,
+  PAYLOAD_SCRIPT,
+  SLOW_PHONE,
+  startBuilds,
+  writeResults,
+} from './site';
 import type { TraceEvent } from './trace';
 
 const PAGES = process.env.LAYOUT_PAGES?.split(',') ?? ['/', '/dhabranch', '/OurDoctors', '/ur'];
@@ -37,8 +44,7 @@ const VARIANTS = {
   // The page as served; its stylesheet is answered empty (tracedLoad).
   noStylesheet: (html: string) => html,
   noMain: (html: string) => html.replace(/(<main\b[^>]*>)[\s\S]*?<\/main>/, '$1</main>'),
-  noPayload: (html: string) =>
-    html.replace(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\([\s\S]*?<\/script>/g, ''),
+  noPayload: (html: string) => html.replace(PAYLOAD_SCRIPT, ''),
 } as const;
 type Variant = keyof typeof VARIANTS;
 const MEASURED = (process.env.LAYOUT_VARIANTS?.split(',') ?? Object.keys(VARIANTS)) as Variant[];
@@ -52,6 +58,12 @@ const FIGURES = {
   scriptEvaluationMs: ['EvaluateScript', 'v8.evaluateModule'],
 } as const;
 type Figures = Record<keyof typeof FIGURES | 'styleAfterPaintMs' | 'longestTaskMs', number>;
+
+/** A page's stylesheet: its address and its text. */
+interface Stylesheet {
+  url: string;
+  text: string;
+}
 
 /** A trace without the page's parsing in it. */
 class MissedPage extends Error {}
@@ -88,7 +100,7 @@ function figuresOf(events: TraceEvent[], url: string): Figures {
  * One traced load, taken again (up to twice) when its trace holds no parsing of the page: now and
  * then Chromium's trace of a new context's first load misses the page's renderer.
  */
-async function load(browser: Browser, url: string, variant: Variant, stylesheet: string) {
+async function load(browser: Browser, url: string, variant: Variant, stylesheet: Stylesheet) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await tracedLoad(browser, url, variant, stylesheet);
@@ -98,7 +110,7 @@ async function load(browser: Browser, url: string, variant: Variant, stylesheet:
   }
 }
 
-async function tracedLoad(browser: Browser, url: string, variant: Variant, stylesheet: string) {
+async function tracedLoad(browser: Browser, url: string, variant: Variant, stylesheet: Stylesheet) {
   const context = await browser.newContext({ ...SLOW_PHONE.screen, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -106,10 +118,11 @@ async function tracedLoad(browser: Browser, url: string, variant: Variant, style
       const response = await route.fetch();
       await route.fulfill({ response, body: VARIANTS[variant](await response.text()) });
     });
-    await page.route(/\.css$/, (route) =>
+    // The page's stylesheet from the copy read once, so that every variant gets it alike.
+    await page.route(stylesheet.url, (route) =>
       route.fulfill({
         contentType: 'text/css',
-        body: variant === 'noStylesheet' ? '' : stylesheet,
+        body: variant === 'noStylesheet' ? '' : stylesheet.text,
       }),
     );
     await browser.startTracing(page, {
@@ -127,7 +140,7 @@ async function tracedLoad(browser: Browser, url: string, variant: Variant, style
 }
 
 /** The settled document styled and laid out again from scratch: medians of 15, in ms. */
-async function again(browser: Browser, url: string, stylesheet: string) {
+async function again(browser: Browser, url: string, stylesheet: Stylesheet) {
   const { page } = await load(browser, url, 'asServed', stylesheet);
   try {
     return await page.evaluate(() => {
@@ -169,9 +182,11 @@ try {
       const html = await fetch(url).then((response) => response.text());
       const href = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
       if (!href) throw new Error(`${path} names no stylesheet`);
-      const stylesheet = await fetch(`${build.site.origin}${href}`).then((response) =>
-        response.text(),
-      );
+      const stylesheetUrl = `${build.site.origin}${href}`;
+      const stylesheet = {
+        url: stylesheetUrl,
+        text: await fetch(stylesheetUrl).then((response) => response.text()),
+      };
       pages.push({ build: build.name, url, stylesheet, samples: new Map<Variant, Figures[]>() });
     }
     for (let run = 0; run < RUNS; run += 1) {

@@ -22,7 +22,7 @@ import { consultantFacts } from '../sandbox/data/consultants';
 import { departmentFacts } from '../sandbox/data/departments-feed';
 import { medicineFacts } from '../sandbox/data/medicines';
 import { buildDir } from '../domain/buildDir.mjs';
-import { startSite, writeResults } from './site';
+import { PAYLOAD_SCRIPT, startSite, writeResults } from './site';
 
 const PAGES = [
   '/',
@@ -101,7 +101,7 @@ try {
   const rows = [];
   for (const path of PAGES) {
     const { html, scripts } = await load(path);
-    const payload = [...html.matchAll(/<script[^>]*>self\.__next_f\.push\(.*?\)<\/script>/gs)];
+    const payload = [...html.matchAll(PAYLOAD_SCRIPT)];
     const frame = frames.get(frameOf(path))!;
     let framework = 0;
     let pageJs = 0;

@@ -156,3 +156,6 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** The React payload's inline scripts in a page's HTML (`self.__next_f.push(…)`), each whole. */
+export const PAYLOAD_SCRIPT = /<script[^>]*>self\.__next_f\.push\(.*?\)<\/script>/gs;
