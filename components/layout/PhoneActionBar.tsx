@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import Link from '@/components/i18n/Link';
 import { APPOINTMENT_LINK, navItem } from '@/content/navigation';
 import { GROUP, telHref } from '@/content/group';
+import { FIRST_PAINT_AFTER } from '@/domain/firstPaint';
 
 /**
  * On phones, a bar that stays at the bottom of the screen with the two things a patient comes to
@@ -15,7 +16,7 @@ export function PhoneActionBar() {
   return (
     <>
       <div aria-hidden="true" className="phone-actions-spacer" />
-      <nav aria-label={text('callOrBook')} className="phone-actions">
+      <nav id={FIRST_PAINT_AFTER} aria-label={text('callOrBook')} className="phone-actions">
         <a href={telHref(GROUP.phone)}>{text('call')}</a>
         {GROUP.whatsapp && <a href={`https://wa.me/${GROUP.whatsapp}`}>{t('whatsapp.label')}</a>}
         <Link href={APPOINTMENT_LINK.href} className="phone-actions-book">
