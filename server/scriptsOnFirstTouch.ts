@@ -54,16 +54,20 @@ function attributes(source: string): Attributes {
  * long before its click) or the focus moves in other than by a tap (the keyboard's, a screen
  * reader's). A tap on a control that waits for them (disabled) is followed by no click: its
  * finger lifted starts them, and the control is kept for it to answer (domain/pageScripts.ts).
- * Listening in the capture phase and passively, it delays no touch; its listeners go once the
- * scripts have started.
+ * The files are added once the frame that answers the touch has been drawn (the first animation
+ * frame after it, then a task): added at once, files already fetched ahead ran before that frame,
+ * and the Menu a tap had opened showed only after the framework's chunk had run, half a second on
+ * a low-tier phone (bench:menu-tap). Listening in the capture phase and passively, it delays no
+ * touch; its listeners go once the scripts have started.
  */
-const LOADER = `(function(S,P){var d=document,g=0,p=0,A=0,r=0,L={capture:true,passive:true},\
+const LOADER = `(function(S,P){var d=document,g=0,q=0,p=0,A=0,r=0,L={capture:true,passive:true},\
 E=${JSON.stringify(TOUCH_ENDS)}.concat(["pointermove","focusin","pointerdown","pointerup"]);\
 function a(t,o){var e=d.createElement(t);for(var k in o)e.setAttribute(k,o[k]);d.head.appendChild(e)}\
 function c(){if(g)return;g=1;E.forEach(function(e){removeEventListener(e,h,L)});P.forEach(function(o){a("link",o)});S.forEach(function(o){a("script",o)})}\
+function T(){if(q)return;q=1;requestAnimationFrame(function(){setTimeout(c,0)})}\
 function h(e){var t=e.type,x=e.target;if(t=="pointerdown"){p=1;return}\
 if(t=="pointerup"){p=0;if(!(x.closest&&x.closest(":disabled")))return;self.${STARTING_TAP}=x}\
-if(t=="pointermove"?e.pointerType=="mouse":t!="focusin"||!p)c()}\
+if(t=="pointermove"?e.pointerType=="mouse":t!="focusin"||!p)T()}\
 self.__heldScript=function(o){g?a("script",o):S.push(o)};\
 function R(){var w=navigator.serviceWorker;if(!w||r)return;r=1;w.register(${JSON.stringify(SERVICE_WORKER_PATH)},{scope:"/"}).catch(function(x){console.warn("The offline service worker did not install:",x)})}\
 self.${REGISTER_OFFLINE_WORKER}=R;\
